@@ -1,0 +1,55 @@
+import { z } from './zod-config';
+import { TEXT_LIMITS } from './limits';
+
+export const categorySchema = z.enum(['business', 'hobby']);
+export type Category = z.infer<typeof categorySchema>;
+
+export const idSchema = z.uuid();
+export const idInputSchema = z.object({ id: idSchema });
+
+/** A timestamp as the API answers it: ISO 8601 in UTC. */
+export const timestampSchema = z.iso.datetime();
+
+/** Trimmed text that must not be blank. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/**
+ * Optional text as forms send it: missing, null or '' all mean "absent" and become null,
+ * so the database never stores empty strings.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const HTTP_URL = /^https?$/;
+
+export const httpUrl = z.url({ protocol: HTTP_URL, error: 'Must be an http(s) URL' }).max(TEXT_LIMITS.url);
+
+/** An optional http(s) URL; '' and null mean absent. */
+export const optionalHttpUrl = z
+  .union([z.literal(''), httpUrl])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const emailSchema = z.email('Invalid email address').max(TEXT_LIMITS.email);
+
+/** An optional email address; '' and null mean absent. */
+export const optionalEmail = z
+  .union([z.literal(''), emailSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A month as the month picker sends it: YYYY-MM. */
+export const monthSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM');
+
+export const optionalMonth = z
+  .union([z.literal(''), monthSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));

@@ -1,0 +1,34 @@
+import { z } from './zod-config';
+import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, TEXT_LIMITS } from './limits';
+import { idSchema, optionalText, timestampSchema } from './common';
+
+export const contactMessages = {
+  nameTooShort: 'Name must be at least 2 characters',
+  invalidEmail: 'Invalid email address',
+  messageTooShort: 'Message must be at least 10 characters',
+  /** The server's answer (429) when one address sends too many messages in a short time. */
+  tooManyMessages: 'Too many messages. Please try again later.',
+} as const;
+
+/** The contact form and POST /api/contact (SPEC §5 "Contact form"). */
+export const contactInputSchema = z.object({
+  name: z.string().trim().min(CONTACT_NAME_MIN, contactMessages.nameTooShort).max(TEXT_LIMITS.short),
+  email: z.string().trim().pipe(z.email(contactMessages.invalidEmail).max(TEXT_LIMITS.email)),
+  subject: optionalText(TEXT_LIMITS.short),
+  message: z.string().trim().min(CONTACT_MESSAGE_MIN, contactMessages.messageTooShort).max(TEXT_LIMITS.message),
+  /** Honeypot: hidden from people, filled by bots. A filled one is accepted and silently dropped. */
+  website: z.string().max(TEXT_LIMITS.url).optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactCreatedSchema = z.object({ id: idSchema });
+
+export const contactMessageSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  createdAt: timestampSchema,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,12 @@
+export { z } from './zod-config';
+export * from './limits';
+export * from './common';
+export * from './messages';
+export * from './profile';
+export * from './projects';
+export * from './employment';
+export * from './contact';
+export * from './files';
+export * from './settings';
+export * from './analytics';
+export * from './auth';

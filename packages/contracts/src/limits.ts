@@ -1,0 +1,28 @@
+/** Business constants of SPEC §9 and the server's own limits, shared by the web app and the API. */
+export const MAX_UPLOAD_BYTES = 52_428_800;
+export const MAX_FILES_PER_SELECTION = 10;
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+export const UNREGISTERED_UPLOAD_TTL_HOURS = 24;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const SKELETON_CARDS_PER_GROUP = 3;
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_MESSAGE_MIN = 10;
+
+/** Upper bounds on what a client may send; generous for people, tight enough to stop abuse. */
+export const TEXT_LIMITS = {
+  short: 200,
+  url: 2048,
+  email: 254,
+  phone: 50,
+  bio: 5000,
+  description: 5000,
+  message: 5000,
+  fileName: 255,
+  mimeType: 255,
+  tag: 50,
+  tags: 20,
+  page: 2048,
+  action: 50,
+  tokenName: 100,
+} as const;

@@ -1,0 +1,27 @@
+/** User-facing texts of SPEC §8, letter for letter. One place, so the web app and tests agree. */
+export const toasts = {
+  contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  contactSent: { title: 'Message sent!', description: "Thank you for your message. I'll get back to you soon." },
+  settingsFailed: { title: 'Error', description: 'Failed to save settings. Please try again.' },
+  settingsSaved: { title: 'Settings saved', description: 'Your preferences have been updated successfully.' },
+  fileDeleteFailed: { title: 'Error', description: 'Failed to delete file. Please try again.' },
+  fileDeleted: { title: 'File deleted', description: 'The file has been successfully deleted.' },
+  uploadComplete: (count: number) => ({
+    title: 'Upload successful',
+    description: `${String(count)} file(s) uploaded successfully.`,
+  }),
+  profileFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
+  profileUpdated: { title: 'Profile updated', description: 'Your profile has been updated successfully.' },
+  projectCreateFailed: { title: 'Error', description: 'Failed to create project. Please try again.' },
+  projectCreated: { title: 'Project created', description: 'Your project has been added successfully.' },
+  projectDeleteFailed: { title: 'Error', description: 'Failed to delete project. Please try again.' },
+  projectDeleted: { title: 'Project deleted', description: 'The project has been removed successfully.' },
+  employmentAddFailed: { title: 'Error', description: 'Failed to add employment. Please try again.' },
+  employmentAdded: { title: 'Employment added', description: 'Your employment history has been added successfully.' },
+  employmentDeleteFailed: { title: 'Error', description: 'Failed to delete employment. Please try again.' },
+  employmentDeleted: { title: 'Employment deleted', description: 'The employment entry has been removed successfully.' },
+  authRequiredAdmin: { title: 'Authentication Required', description: 'Please sign in to access the admin panel.' },
+  authRequiredCredentials: { title: 'Authentication Required', description: 'Please sign in to view credentials.' },
+} as const;
+
+export type ToastText = { title: string; description: string };

@@ -1,0 +1,32 @@
+import { z } from './zod-config';
+import { TEXT_LIMITS } from './limits';
+import { optionalEmail, optionalHttpUrl, optionalText, requiredText } from './common';
+
+/** The admin "Edit Profile" form and PUT /api/profile (SPEC §5 "Admin profile"). */
+export const profileInputSchema = z.object({
+  name: requiredText(TEXT_LIMITS.short),
+  title: requiredText(TEXT_LIMITS.short),
+  bio: requiredText(TEXT_LIMITS.bio),
+  email: optionalEmail,
+  phone: optionalText(TEXT_LIMITS.phone),
+  location: optionalText(TEXT_LIMITS.short),
+  github: optionalHttpUrl,
+  linkedin: optionalHttpUrl,
+  twitter: optionalHttpUrl,
+  imageUrl: optionalHttpUrl,
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+export const profileSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  github: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  twitter: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;

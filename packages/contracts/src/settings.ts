@@ -1,0 +1,29 @@
+import { z } from './zod-config';
+import { TEXT_LIMITS } from './limits';
+import { optionalText } from './common';
+
+export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
+export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+export const THEME_STORAGE_KEY = 'ui-theme';
+
+/** PUT /api/user-settings. SPEC §5: no validation beyond the shape; an empty display name means absent. */
+export const userSettingsInputSchema = z.object({
+  displayName: optionalText(TEXT_LIMITS.short),
+  themePreference: themePreferenceSchema.default('light'),
+  emailNotifications: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type UserSettingsInput = z.input<typeof userSettingsInputSchema>;
+
+export const userSettingsSchema = z.object({
+  displayName: z.string().nullable(),
+  themePreference: themePreferenceSchema,
+  emailNotifications: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** SPEC §4: what settings are when the owner never saved any. */
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  displayName: null,
+  themePreference: 'light',
+  emailNotifications: 1,
+};
