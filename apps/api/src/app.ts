@@ -1,0 +1,91 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from '@folio/db';
+import type { Config } from './env';
+import { AppError } from './errors';
+import { dbPlugin } from './plugins/db';
+import { healthPlugin } from './plugins/health';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiPlugin } from './plugins/openapi';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { sessionPlugin } from './plugins/session';
+import { storagePlugin } from './plugins/storage';
+import { trpcPlugin } from './plugins/trpc';
+import { webPlugin } from './plugins/web';
+import { analyticsPlugin } from './routers/analytics/analytics-plugin';
+import { authRoutes } from './routers/auth/auth-routes';
+import { objectsRoutes } from './routers/objects/objects-routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Whether closing the app closes the pool (tests share one pool per file and close it themselves). */
+  ownsDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; tests point it elsewhere or nowhere. */
+  webDistDir?: string;
+};
+
+/** The whole API as a Fastify instance, not listening yet: `server.ts` runs it, tests `inject` into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // Uploads through the local driver stream; everything else is small JSON.
+    bodyLimit: 1_048_576,
+    // A 50 MB upload through the local driver may take a while on a slow line; as long as its URL is valid.
+    requestTimeout: 15 * 60 * 1000,
+  });
+  // Browsers talk to the bucket directly (presigned uploads, downloads, image thumbnails).
+  const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ message: error.message, code: error.appCode, issues: error.issues });
+    }
+    const { statusCode, message, code } = error as { statusCode?: unknown; message?: string; code?: string };
+    const status = typeof statusCode === 'number' ? statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    }
+    // Fastify's own 4xx (body too large, bad content type, ...) keep their status and say what went wrong.
+    return reply.code(status).send({ message, code: code ?? 'BAD_REQUEST' });
+  });
+
+  await app.register(dbPlugin, { db: options.db, config, ownsDb: options.ownsDb ?? true });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
+        'media-src': ["'self'", 'blob:', ...storageOrigins],
+        'connect-src': ["'self'", ...storageOrigins],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Profile images and project images may live on other sites.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyFormbody);
+  await app.register(jsonBodyPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(sessionPlugin);
+  await app.register(healthPlugin);
+  await app.register(storagePlugin);
+  await app.register(authRoutes);
+  await app.register(objectsRoutes);
+  await app.register(analyticsPlugin);
+  await app.register(trpcPlugin);
+  await app.register(openApiPlugin);
+  await app.register(webPlugin, { distDir: options.webDistDir });
+  return app;
+}

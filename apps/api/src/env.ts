@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are resolved against it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+
+    OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    GITHUB_CLIENT_ID: optional,
+    GITHUB_CLIENT_SECRET: optional,
+    OWNER_GITHUB_LOGINS: list,
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: optional,
+    OIDC_CLIENT_SECRET: optional,
+    OWNER_EMAILS: list,
+
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optional,
+    S3_ACCESS_KEY: optional,
+    S3_SECRET_KEY: optional,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    const requireTogether = (names: (keyof typeof env)[]) => {
+      const set = names.filter((name) => env[name] !== undefined && (env[name] as unknown) !== '');
+      if (set.length > 0 && set.length < names.length) {
+        for (const name of names.filter((n) => !set.includes(n))) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${set.join(', ')}` });
+        }
+      }
+    };
+    requireTogether(['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']);
+    requireTogether(['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+    if (env.GITHUB_CLIENT_ID && env.OWNER_GITHUB_LOGINS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['OWNER_GITHUB_LOGINS'], message: 'is required with GITHUB_CLIENT_ID' });
+    }
+    if (env.OIDC_ISSUER && env.OWNER_EMAILS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['OWNER_EMAILS'], message: 'is required with OIDC_ISSUER' });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_DRIVER=s3' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Configuration the app runs with: the environment, checked, with paths and URLs resolved. */
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, ''),
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+  };
+}

@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { AppError, formatIssuePath } from '../errors';
+import type { TRPCError } from '@trpc/server';
+import { contextFactory } from '../trpc/context';
+import type { ProcedureMeta } from '../trpc/init';
+import { appRouter } from '../routers/app-router';
+import fastifyStatic from '@fastify/static';
+import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-docs-page';
+
+type RawIssue = { path?: unknown; message?: unknown };
+
+/**
+ * trpc-to-openapi answers validation errors with zod's raw issues; scripts get ARCHITECTURE §6's shape
+ * instead: `{ message, code, issues: [{ path: 'email', message }] }`, with the first field named in `message`.
+ */
+function normalizeErrorBody(payload: string): string {
+  let body: { message?: unknown; code?: unknown; issues?: unknown; data?: { issues?: unknown } };
+  try {
+    body = JSON.parse(payload) as typeof body;
+  } catch {
+    return payload;
+  }
+  const rawIssues = (Array.isArray(body.issues) ? body.issues : body.data?.issues) as RawIssue[] | undefined;
+  const issues = rawIssues?.map((issue) => ({
+    path: Array.isArray(issue.path) ? formatIssuePath(issue.path as PropertyKey[]) : String(issue.path ?? 'body'),
+    message: String(issue.message),
+  }));
+  const first = issues?.[0];
+  let message = first && body.message === 'Input validation failed' ? `${first.path}: ${first.message}` : body.message;
+  if (body.code === 'UNSUPPORTED_MEDIA_TYPE') message = 'The request body must be JSON (Content-Type: application/json)';
+  return JSON.stringify({ message, code: body.code, ...(issues?.length ? { issues } : {}) });
+}
+
+function procedureMeta(path: string): ProcedureMeta | undefined {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+  return procedures[path]?._def.meta;
+}
+
+function successStatusOf(path: string): number | undefined {
+  return procedureMeta(path)?.successStatus;
+}
+
+/** trpc-to-openapi documents every success as 200; procedures that answer 201/202 say so in their meta. */
+function documentSuccessStatuses(document: OpenAPIObject): void {
+  for (const path of Object.keys(appRouter._def.procedures)) {
+    const meta = procedureMeta(path);
+    if (!meta?.openapi || !meta.successStatus) continue;
+    const operation = document.paths?.[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as 'post'];
+    const success = operation?.responses?.['200'] as unknown;
+    if (!operation?.responses || success === undefined) continue;
+    delete operation.responses['200'];
+    operation.responses[String(meta.successStatus)] = success;
+  }
+}
+
+/** SPEC §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
+export const openApiPlugin = fp(
+  async (app) => {
+    const document = generateOpenApiDocument(appRouter, {
+      title: 'Folio API',
+      description:
+        'The REST API of a Folio site. Reads of public data need nothing; everything else needs the owner: ' +
+        'a personal access token (Settings → API tokens) sent as `Authorization: Bearer <token>`.',
+      version: '1.0.0',
+      baseUrl: `${app.config.PUBLIC_URL}/api`,
+    });
+    documentSuccessStatuses(document);
+    const documentJson = JSON.stringify(document);
+
+    app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json').send(documentJson));
+    app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsPage()));
+    app.get('/api/docs/init.js', async (_req, reply) =>
+      reply.type('text/javascript').send(renderDocsInitScript('/api/openapi.json')),
+    );
+    await app.register(fastifyStatic, {
+      root: SWAGGER_UI_DIR,
+      prefix: '/api/docs/assets/',
+      decorateReply: false,
+      allowedPath: (pathName) => /^\/swagger-ui(-bundle\.js|\.css)$/.test(pathName),
+    });
+
+    await app.register(async (rest) => {
+      rest.addHook('onSend', async (_req, reply, payload) => {
+        if (reply.statusCode >= 400 && typeof payload === 'string') return normalizeErrorBody(payload);
+        return payload;
+      });
+      await rest.register(fastifyTRPCOpenApiPlugin, {
+        basePath: '/api',
+        router: appRouter,
+        createContext: contextFactory('rest'),
+        responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
+          const first = errors[0];
+          if (first instanceof AppError) return { status: first.status };
+          if (errors.length) return {};
+          const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;
+          return status ? { status } : {};
+        },
+        onError: ({ error, path }: { error: TRPCError; path?: string }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'REST procedure failed');
+        },
+      });
+    });
+  },
+  { name: 'openapi', dependencies: ['db', 'session'] },
+);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { truncateAddress } from './client-address';
+import { deviceTypeOf } from './device-type';
+import { normalizePage } from './page-view';
+import { externalReferrerHost } from './referrer-host';
+import { BROWSERS } from './test-beacons';
+import { addDays } from './utc-day';
+
+describe('truncateAddress', () => {
+  it.each([
+    ['203.0.113.99', '203.0.113.0'],
+    ['::ffff:203.0.113.99', '203.0.113.0'],
+    ['2001:0db8:abcd:0012:0000:0000:0000:0001', '2001:db8:abcd::'],
+    ['2001:db8::1', '2001:db8:0::'],
+    ['::1', '0:0:0::'],
+    ['fe80::1%eth0', 'fe80:0:0::'],
+    ['not an address', null],
+  ])('%s → %s', (address, expected) => {
+    expect(truncateAddress(address)).toBe(expected);
+  });
+});
+
+describe('deviceTypeOf', () => {
+  it('tells desktops, phones and tablets apart', () => {
+    expect(deviceTypeOf(BROWSERS.chromeDesktop)).toBe('desktop');
+    expect(deviceTypeOf(BROWSERS.safariIphone)).toBe('mobile');
+    expect(deviceTypeOf(BROWSERS.chromeAndroidTablet)).toBe('tablet');
+    expect(deviceTypeOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe('tablet');
+    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe('mobile');
+  });
+});
+
+describe('externalReferrerHost', () => {
+  const own = ['folio.example.com', 'localhost'];
+  it.each([
+    ['https://www.google.com/search?q=ada', 'google.com'],
+    ['https://folio.example.com/files', null],
+    ['https://www.folio.example.com/', null],
+    ['http://localhost:5173/', null],
+    ['ftp://files.example.org/', null],
+    ['nonsense', null],
+    [undefined, null],
+  ])('%s → %s', (referrer, expected) => {
+    expect(externalReferrerHost(referrer, own)).toBe(expected);
+  });
+});
+
+describe('normalizePage and addDays', () => {
+  it('drop query strings and fragments; move across months', () => {
+    expect(normalizePage('/files?q=1#x')).toBe('/files');
+    expect(normalizePage('/?utm_source=x')).toBe('/');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,7 @@
+import { router } from '../../trpc/procedures';
+import { getActivityInsights } from './get-activity-insights';
+import { getActivityStats } from './get-activity-stats';
+import { listActivityLogs } from './list-activity-logs';
+import { recordActivity } from './record-activity';
+
+export const analyticsRouter = router({ recordActivity, getActivityStats, getActivityInsights, listActivityLogs });

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_BEACON_MAX_BYTES, activityInputSchema } from '@folio/contracts';
+import { AppError, toFieldIssues } from '../../errors';
+import { assertBeaconSize, beaconFrom } from './beacon';
+
+/**
+ * POST /api/activity, served by Fastify directly rather than through the REST adapter: it is the API's one
+ * hot path (every page view of every visitor), and the adapter's per-request work (a Fetch Request, an
+ * AbortController, tRPC's call machinery) would cost it most of its throughput. Same schema, limits and
+ * answer as the `recordActivity` procedure, which documents it in the OpenAPI document and serves tRPC.
+ */
+export async function beaconRoute(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/activity',
+    {
+      // Chunked bodies have no length to check up front; this stops them (413) past twice the limit.
+      bodyLimit: ACTIVITY_BEACON_MAX_BYTES * 2,
+      onRequest: async (req) => {
+        await app.limitBeacons(req);
+        assertBeaconSize(req);
+      },
+    },
+    async (req, reply) => {
+      const parsed = activityInputSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const issues = toFieldIssues(parsed.error.issues);
+        const first = issues[0];
+        throw new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', { issues });
+      }
+      await app.analytics.record(beaconFrom(req, parsed.data, req.session.get('userId') ?? null));
+      return reply.code(202).send();
+    },
+  );
+}

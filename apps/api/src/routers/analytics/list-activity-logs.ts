@@ -1,0 +1,11 @@
+import { activityLogSchema, activityLogsInputSchema } from '@folio/contracts';
+import { z } from 'zod';
+import { ownerProcedure } from '../../trpc/procedures';
+import { listActivityLogs as listLogs } from './analytics-repository';
+
+/** The raw log, newest first, one page at a time (50 unless `limit` says otherwise, at most 200). */
+export const listActivityLogs = ownerProcedure
+  .meta({ openapi: { method: 'GET', path: '/activity-logs', tags: ['analytics'], summary: 'The most recent activity log entries' } })
+  .input(activityLogsInputSchema)
+  .output(z.array(activityLogSchema))
+  .query(({ ctx, input }) => listLogs(ctx.req.server.db, input.limit));

@@ -1,0 +1,41 @@
+import type { DeviceType } from '@folio/contracts';
+
+/** One beacon as it waits in memory to be written: the raw log row plus the keys of the aggregates. */
+export type PageView = {
+  createdAt: Date;
+  /** UTC day of `createdAt`, 'YYYY-MM-DD'. */
+  day: string;
+  userId: string | null;
+  /** Only the owner can sign in, so a signed-in view is the owner's own. */
+  isOwner: boolean;
+  page: string;
+  action: string;
+  /** JSON text, or null when the beacon had nothing beyond the referrer. */
+  metadata: string | null;
+  ipAddress: string | null;
+  userAgent: string;
+  referrerHost: string | null;
+  deviceType: DeviceType;
+  visitorHash: Buffer;
+};
+
+/** Only page views count in the aggregates; other actions are logged and listed, never counted as views. */
+export const COUNTED_ACTION = 'view';
+
+export function isCounted(view: PageView): boolean {
+  return view.action === COUNTED_ACTION;
+}
+
+/**
+ * The path alone: a query string or fragment can carry search terms or tokens, and would split one page
+ * into endless variants in the ranking.
+ */
+export function normalizePage(page: string): string {
+  const end = page.search(/[?#]/);
+  return end === -1 ? page : page.slice(0, end) || '/';
+}
+
+/** PostgreSQL text cannot hold NUL characters; a beacon that sends one must not poison a whole batch. */
+export function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}

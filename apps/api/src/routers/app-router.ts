@@ -1,0 +1,28 @@
+import { router } from '../trpc/procedures';
+import { analyticsRouter } from './analytics/analytics-router';
+import { authRouter } from './auth/auth-router';
+import { contactRouter } from './contact/contact-router';
+import { employmentRouter } from './employment/employment-router';
+import { filesRouter } from './files/files-router';
+import { profileRouter } from './profile/profile-router';
+import { projectsRouter } from './projects/projects-router';
+import { settingsRouter } from './settings/settings-router';
+import { tokensRouter } from './tokens/tokens-router';
+
+/**
+ * Every procedure of the API, one router per domain. The web app imports only the type; the REST surface
+ * exposes the procedures that declare `meta.openapi`.
+ */
+export const appRouter = router({
+  auth: authRouter,
+  profile: profileRouter,
+  projects: projectsRouter,
+  employment: employmentRouter,
+  contact: contactRouter,
+  settings: settingsRouter,
+  files: filesRouter,
+  tokens: tokensRouter,
+  analytics: analyticsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderAuthErrorPage } from './auth-page';
+
+/** Sign-in pages are personal and short-lived: never cached, never indexed. */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+export function sendAuthError(reply: FastifyReply, status: number, title: string, message: string): FastifyReply {
+  return sendHtml(reply, status, renderAuthErrorPage({ title, message }));
+}
+
+/** Scripts post JSON and want JSON errors; browsers post the form and want a page. */
+export function wantsJson(req: FastifyRequest): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+}

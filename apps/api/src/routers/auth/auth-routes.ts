@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../env';
+import { AppError } from '../../errors';
+import { sendHtml } from './auth-responses';
+import { createGitHubProvider, type GitHubEndpoints } from './github-provider';
+import type { OAuthProvider } from './oauth-provider';
+import { oauthRoutes } from './oauth-routes';
+import { createOidcProvider } from './oidc-provider';
+import { loadOwnerPassword } from './owner-password';
+import { endSession } from './owner-session';
+import { passwordRoute } from './password-route';
+import { safeReturnTo } from './return-to';
+import { renderSignInPage } from './sign-in-page';
+
+export type AuthRoutesOptions = {
+  /** GitHub's endpoints; only tests change them (to a mock server). */
+  githubEndpoints?: GitHubEndpoints;
+};
+
+/** The sign-in methods the configuration turns on (ARCHITECTURE §3), in the order the page shows them. */
+function configuredProviders(config: Config, githubEndpoints?: GitHubEndpoints): OAuthProvider[] {
+  const providers: OAuthProvider[] = [];
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    providers.push(
+      createGitHubProvider({
+        clientId: config.GITHUB_CLIENT_ID,
+        clientSecret: config.GITHUB_CLIENT_SECRET,
+        ownerLogins: config.OWNER_GITHUB_LOGINS,
+        endpoints: githubEndpoints,
+      }),
+    );
+  }
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
+    providers.push(
+      createOidcProvider({
+        issuer: config.OIDC_ISSUER,
+        clientId: config.OIDC_CLIENT_ID,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        ownerEmails: config.OWNER_EMAILS,
+      }),
+    );
+  }
+  return providers;
+}
+
+/** Sign-in and sign-out by browser navigation (SPEC §1): /api/login[/<method>], /api/callback/<provider>, /api/logout. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
+  const ownerPassword = await loadOwnerPassword(app.config);
+  if (ownerPassword?.generated) {
+    // Plain text on stdout rather than a JSON log line: a person has to read and copy it, once.
+    process.stdout.write(
+      [
+        '',
+        '  No sign-in method is configured, so Folio generated an owner password:',
+        '',
+        `      ${ownerPassword.generated}`,
+        '',
+        '  It is shown only this once (only its hash is kept). Set OWNER_PASSWORD to choose your own.',
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+  const providers = configuredProviders(app.config, options.githubEndpoints);
+  const buttons = providers.map(({ id, label }) => ({ id, label }));
+  if (app.config.OIDC_ISSUER?.startsWith('http://')) {
+    app.log.warn('OIDC_ISSUER uses plain http: sign-in tokens cross the network unencrypted.');
+  }
+
+  app.get('/api/login', async (req: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
+    const returnTo = safeReturnTo(req.query.returnTo);
+    const [onlyProvider] = providers;
+    // Nothing to choose: go straight to the one provider.
+    if (!ownerPassword && providers.length === 1 && onlyProvider) {
+      const query = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
+      return reply.header('cache-control', 'no-store').redirect(`/api/login/${onlyProvider.id}${query}`, 302);
+    }
+    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, error: null }));
+  });
+
+  if (ownerPassword) await passwordRoute(app, { ownerPassword, providers: buttons });
+  else {
+    app.post('/api/login/password', async () => {
+      throw new AppError('NOT_FOUND', 'Password sign-in is not enabled on this site');
+    });
+  }
+  await oauthRoutes(app, { providers });
+
+  app.get('/api/logout', async (req, reply) => {
+    await endSession(req, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../plugins/session';
+
+/** Signs the owner in: a new session id (no fixation; the old row is deleted), then the user id in it. */
+export async function startOwnerSession(req: FastifyRequest, userId: string): Promise<void> {
+  await req.session.regenerate();
+  req.session.set('userId', userId);
+  await req.session.save();
+}
+
+/** Ends whatever session the request carries: its row is deleted and the browser drops the cookie. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await req.session.destroy();
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,13 @@
+import { idInputSchema } from '@folio/contracts';
+import { AppError } from '../../errors';
+import { ownerProcedure } from '../../trpc/procedures';
+import { deleteEmploymentById } from './employment-repository';
+
+export const deleteEmployment = ownerProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/employment/{id}', tags: ['employment'], summary: 'Delete an employment entry' } })
+  .input(idInputSchema)
+  .output(idInputSchema)
+  .mutation(async ({ ctx, input }) => {
+    if (!(await deleteEmploymentById(ctx.req.server.db, input.id))) throw AppError.notFound('Employment entry');
+    return { id: input.id };
+  });

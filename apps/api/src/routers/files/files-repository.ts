@@ -1,0 +1,38 @@
+import type { Category, FileRecord } from '@folio/contracts';
+import type { Db, FileRow } from '@folio/db';
+
+/** What the API answers: size as a number (bigint arrives as a string) and timestamps as ISO strings. */
+function toFileRecord(row: FileRow): FileRecord {
+  return { ...row, size: Number(row.size), uploadedAt: row.uploadedAt.toISOString() };
+}
+
+export type NewFile = {
+  name: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  category: Category;
+  objectPath: string;
+};
+
+/** Newest first, so a file the owner just uploaded shows at the top. */
+export async function listFiles(db: Db): Promise<FileRecord[]> {
+  const rows = await db.selectFrom('files').selectAll().orderBy('uploadedAt', 'desc').orderBy('id').execute();
+  return rows.map(toFileRecord);
+}
+
+export async function insertFile(db: Db, file: NewFile): Promise<FileRecord> {
+  const row = await db.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow();
+  return toFileRecord(row);
+}
+
+export async function findFileByObjectPath(db: Db, objectPath: string): Promise<FileRecord | null> {
+  const row = await db.selectFrom('files').selectAll().where('objectPath', '=', objectPath).executeTakeFirst();
+  return row ? toFileRecord(row) : null;
+}
+
+/** The deleted file's object path, or null when no file had that id. */
+export async function deleteFileById(db: Db, id: string): Promise<string | null> {
+  const row = await db.deleteFrom('files').where('id', '=', id).returning('objectPath').executeTakeFirst();
+  return row?.objectPath ?? null;
+}

@@ -1,0 +1,7 @@
+import { router } from '../../trpc/procedures';
+import { deleteFile } from './delete-file';
+import { listFiles } from './list-files';
+import { registerFile } from './register-file';
+import { startUpload } from './start-upload';
+
+export const filesRouter = router({ listFiles, startUpload, registerFile, deleteFile });

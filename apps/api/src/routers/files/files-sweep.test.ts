@@ -1,0 +1,52 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putLocal, randomFile, registerFile, startUpload } from './files-test-kit';
+import { sweepStaleUploads } from './sweep-stale-uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.truncate());
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+
+async function pendingPaths(): Promise<string[]> {
+  const rows = await t.db.selectFrom('pendingUploads').select('objectPath').execute();
+  return rows.map((row) => row.objectPath).sort();
+}
+
+describe('sweeping uploads that were never registered', () => {
+  it('removes them after 24 hours, objects and all, and leaves registered files alone', async () => {
+    const cookie = await t.loginAsOwner();
+    const abandoned = await startUpload(t, cookie);
+    await putLocal(t, abandoned.uploadURL, randomFile(1000));
+    const neverSent = await startUpload(t, cookie);
+    const kept = await startUpload(t, cookie);
+    await putLocal(t, kept.uploadURL, randomFile(10));
+    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(201);
+    const storage = t.app.storage;
+    const keyOf = (objectPath: string) => objectPath.replace('/objects/', '');
+
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 23 * HOUR))).toBe(0);
+    expect(await pendingPaths()).toEqual([abandoned.objectKey, neverSent.objectKey].sort());
+    expect(await storage.stat(keyOf(abandoned.objectKey))).toBe(1000);
+
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 25 * HOUR))).toBe(2);
+    expect(await pendingPaths()).toEqual([]);
+    expect(await storage.stat(keyOf(abandoned.objectKey))).toBeNull();
+    expect(await storage.stat(keyOf(kept.objectKey))).toBe(10);
+    const download = await t.inject({ method: 'GET', url: kept.objectKey });
+    expect(download.statusCode).toBe(200);
+  });
+
+  it('makes a swept key unregistrable', async () => {
+    const cookie = await t.loginAsOwner();
+    const start = await startUpload(t, cookie);
+    await putLocal(t, start.uploadURL, randomFile(5));
+    await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR));
+    const response = await registerFile(t, cookie, { name: 'late.bin', size: 5, objectPath: start.objectKey });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+
+/** Helpers for the upload flow tests: each step as the web app performs it. */
+
+export type UploadStart = { uploadURL: string; objectKey: string };
+
+export function randomFile(size: number): Buffer {
+  return randomBytes(size);
+}
+
+/** POST /api/objects/upload exactly as the original client sends it: a JSON content type and no body. */
+export async function startUpload(t: TestApp, cookie: string): Promise<UploadStart> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<UploadStart>();
+}
+
+/** PUT to a local upload URL through inject (path and query only: inject speaks to the app, not a host). */
+export function putLocal(t: TestApp, uploadURL: string, body: Buffer, contentType = 'application/octet-stream') {
+  const url = new URL(uploadURL);
+  return t.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': contentType }, payload: body });
+}
+
+export type RegisterInput = {
+  name: string;
+  size: number;
+  mimeType?: string | null;
+  category?: string;
+  objectPath: string;
+  originalName?: string;
+};
+
+export function registerFile(t: TestApp, cookie: string, input: RegisterInput): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { cookie },
+    payload: { category: 'business', ...input, originalName: input.originalName ?? input.name },
+  });
+}
+
+export type FileRecordBody = {
+  id: string;
+  name: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  category: string;
+  objectPath: string;
+  uploadedAt: string;
+};

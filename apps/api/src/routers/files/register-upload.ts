@@ -1,0 +1,72 @@
+import { MAX_UPLOAD_BYTES, type FileRecord } from '@folio/contracts';
+import type { Db } from '@folio/db';
+import { AppError } from '../../errors';
+import { keyOfObjectPath } from '../../storage/object-keys';
+import type { StorageProvider } from '../../storage/storage-provider';
+import { findFileByObjectPath, insertFile } from './files-repository';
+import { claimPendingUpload, isPendingUpload } from './pending-uploads-repository';
+
+export type RegisterUploadOptions = {
+  db: Db;
+  storage: StorageProvider;
+  file: { name: string; size: number; mimeType: string; category: 'business' | 'hobby'; objectPath: string };
+};
+
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+/** A well-formed `type/subtype` in lower case, or application/octet-stream for anything else. */
+export function normalizeMimeType(mimeType: string): string {
+  const essence = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return MIME_TYPE.test(essence) ? essence : 'application/octet-stream';
+}
+
+/**
+ * Turns an uploaded object into a file record (ARCHITECTURE §4). The object must sit under a key this server
+ * handed out and still holds as pending, and its real size must match what the client claims; otherwise the
+ * object is removed (the pending row stays, for the sweep) and the caller hears which rule failed.
+ */
+export async function registerUpload({ db, storage, file }: RegisterUploadOptions): Promise<FileRecord> {
+  const key = keyOfObjectPath(file.objectPath);
+  if (!key) throw AppError.invalidField('objectPath', 'Not an upload key issued by this server');
+
+  if (!(await isPendingUpload(db, file.objectPath))) {
+    if (await findFileByObjectPath(db, file.objectPath)) {
+      throw new AppError('CONFLICT', 'objectPath: This upload is already registered', {
+        issues: [{ path: 'objectPath', message: 'This upload is already registered' }],
+      });
+    }
+    // Not ours to keep: whatever sits under a key that is neither pending nor a file is an orphan.
+    await storage.remove(key);
+    throw AppError.invalidField('objectPath', 'Not an upload key issued by this server');
+  }
+
+  const realSize = await storage.stat(key);
+  if (realSize === null) throw AppError.invalidField('objectPath', 'No file has been uploaded to this key');
+  if (realSize > MAX_UPLOAD_BYTES) {
+    await storage.remove(key);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'size: File is larger than 50 MB', {
+      issues: [{ path: 'size', message: 'File is larger than 50 MB' }],
+    });
+  }
+  if (realSize !== file.size) {
+    await storage.remove(key);
+    throw AppError.invalidField('size', `Does not match the uploaded file (${String(realSize)} bytes)`);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    // Two registrations of one key race here; the one that claims the pending row wins.
+    if (!(await claimPendingUpload(trx, file.objectPath))) {
+      throw new AppError('CONFLICT', 'objectPath: This upload is already registered', {
+        issues: [{ path: 'objectPath', message: 'This upload is already registered' }],
+      });
+    }
+    return insertFile(trx, {
+      name: file.name,
+      originalName: file.name,
+      size: realSize,
+      mimeType: normalizeMimeType(file.mimeType),
+      category: file.category,
+      objectPath: file.objectPath,
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { uploadStartSchema } from '@folio/contracts';
+import { z } from 'zod';
+import { newUploadKey, objectPathOf } from '../../storage/object-keys';
+import { ownerProcedure } from '../../trpc/procedures';
+import { insertPendingUpload } from './pending-uploads-repository';
+
+/**
+ * Hands out a fresh upload key and the URL to PUT its bytes to. The original client sends a JSON content type
+ * and no body, hence `z.void()`.
+ */
+export const startUpload = ownerProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/objects/upload', tags: ['files'], summary: 'Get a URL to upload one file to' },
+  })
+  .input(z.void())
+  .output(uploadStartSchema)
+  .mutation(async ({ ctx }) => {
+    const { db, storage } = ctx.req.server;
+    const key = newUploadKey();
+    const objectKey = objectPathOf(key);
+    await insertPendingUpload(db, objectKey);
+    // The local driver answers a path on this server: resolve it against the origin the client used.
+    const origin = `${ctx.req.protocol}://${ctx.req.host}`;
+    const uploadURL = new URL(await storage.createUploadUrl(key), origin).href;
+    return { uploadURL, objectKey };
+  });

@@ -1,0 +1,57 @@
+import { UNREGISTERED_UPLOAD_TTL_HOURS } from '@folio/contracts';
+import type { Db } from '@folio/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { keyOfObjectPath } from '../../storage/object-keys';
+import type { StorageProvider } from '../../storage/storage-provider';
+import { deletePendingUploads, listPendingUploadsBefore } from './pending-uploads-repository';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 200;
+
+/**
+ * Removes uploads that were handed out more than 24 hours ago and never registered: their objects, then their
+ * pending rows. Answers how many it swept. Safe to run on several instances at once (both steps are idempotent).
+ */
+export async function sweepStaleUploads(db: Db, storage: StorageProvider, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNREGISTERED_UPLOAD_TTL_HOURS * 60 * 60 * 1000);
+  let swept = 0;
+  for (;;) {
+    const stale = await listPendingUploadsBefore(db, cutoff, BATCH_SIZE);
+    for (const upload of stale) {
+      const key = keyOfObjectPath(upload.objectPath);
+      if (key && !upload.registered) await storage.remove(key);
+    }
+    await deletePendingUploads(
+      db,
+      stale.map((upload) => upload.objectPath),
+    );
+    swept += stale.filter((upload) => !upload.registered).length;
+    if (stale.length < BATCH_SIZE) return swept;
+  }
+}
+
+export type UploadSweeper = { stop: () => Promise<void> };
+
+/** Sweeps now and every hour; the timer never keeps the process alive, and `stop` waits for a running sweep. */
+export function startUploadSweeper(db: Db, storage: StorageProvider, log: FastifyBaseLogger): UploadSweeper {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = sweepStaleUploads(db, storage)
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'swept unregistered uploads');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'sweeping unregistered uploads failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, SWEEP_INTERVAL_MS).unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@folio/contracts';
+import { AppError } from '../../errors';
+import type { LocalStorage } from '../../storage/local-storage';
+import { keyOfObjectPath } from '../../storage/object-keys';
+import { isPendingUpload } from '../files/pending-uploads-repository';
+
+type UploadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>;
+
+const TOO_LARGE = 'File is larger than 50 MB';
+
+/**
+ * PUT /objects/uploads/:id?expires=…&signature=… (local driver): the signed URL is the only authority, so no
+ * cookie is needed. The bytes stream to disk and nothing is kept when they pass 50 MB.
+ */
+export function receiveUpload(storage: LocalStorage) {
+  return async (req: UploadRequest, reply: FastifyReply) => {
+    const objectPath = `/objects/uploads/${req.params.id}`;
+    const key = keyOfObjectPath(objectPath);
+    if (!key) throw AppError.notFound('Upload');
+
+    const check = storage.checkUploadUrl(key, req.query.expires, req.query.signature);
+    if (check === 'forged') throw new AppError('FORBIDDEN', 'This upload URL is not valid');
+    if (check === 'expired') throw new AppError('FORBIDDEN', 'This upload URL has expired; start the upload again');
+    // A registered file is never overwritten through its old upload URL.
+    if (!(await isPendingUpload(req.server.db, objectPath))) {
+      throw new AppError('CONFLICT', 'This upload URL has already been used');
+    }
+
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_UPLOAD_BYTES) {
+      return reply.code(413).header('connection', 'close').send({ message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    const outcome = await storage.write(key, req.raw, MAX_UPLOAD_BYTES);
+    if (outcome === 'too-large') {
+      // The rest of the body is never read; closing the connection is cheaper than draining it.
+      return reply.code(413).header('connection', 'close').send({ message: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    return reply.code(200).send();
+  };
+}

@@ -1,0 +1,32 @@
+import type { Profile } from '@folio/contracts';
+import type { Db } from '@folio/db';
+
+/** SPEC §3: the profile is a single record whose id defaults to 'default'. */
+const PROFILE_ID = 'default';
+
+const PROFILE_COLUMNS = [
+  'name',
+  'title',
+  'bio',
+  'email',
+  'phone',
+  'location',
+  'github',
+  'linkedin',
+  'twitter',
+  'imageUrl',
+] as const;
+
+export async function findProfile(db: Db): Promise<Profile | null> {
+  const row = await db.selectFrom('profile').select(PROFILE_COLUMNS).where('id', '=', PROFILE_ID).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function saveProfile(db: Db, profile: Profile): Promise<Profile> {
+  return db
+    .insertInto('profile')
+    .values({ id: PROFILE_ID, ...profile })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...profile, updatedAt: new Date() }))
+    .returning(PROFILE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}

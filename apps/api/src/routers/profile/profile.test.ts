@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const profile = {
+  name: 'Ada Lovelace',
+  title: 'Analyst',
+  bio: 'Writes programs for engines that do not exist yet.',
+  email: 'ada@example.com',
+  github: 'https://github.com/ada',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.truncate());
+afterAll(() => t.close());
+
+describe('profile over REST', () => {
+  it('answers null before the owner saves a profile', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/profile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it('saves the profile for the owner, turning empty optional fields into null', async () => {
+    const cookie = await t.loginAsOwner();
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { ...profile, phone: '', twitter: '' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await t.inject({ method: 'GET', url: '/api/profile' });
+    expect(read.json()).toMatchObject({ ...profile, phone: null, twitter: null, linkedin: null });
+  });
+
+  it('refuses visitors with 401', async () => {
+    const response = await t.inject({ method: 'PUT', url: '/api/profile', payload: profile });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('names the field of bad input with 400', async () => {
+    const cookie = await t.loginAsOwner();
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { ...profile, email: 'not-an-email', github: 'javascript:alert(1)' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ issues: { path: string; message: string }[] }>();
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Invalid email address' },
+        { path: 'github', message: 'Must be an http(s) URL' },
+      ]),
+    );
+  });
+
+  it('answers 400, not 500, to malformed JSON', async () => {
+    const cookie = await t.loginAsOwner();
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

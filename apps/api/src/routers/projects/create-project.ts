@@ -1,0 +1,15 @@
+import { projectInputSchema, projectSchema } from '@folio/contracts';
+import { ownerProcedure } from '../../trpc/procedures';
+import { insertProject } from './projects-repository';
+
+export const createProject = ownerProcedure
+  .meta({
+    successStatus: 201,
+    openapi: { method: 'POST', path: '/projects', tags: ['projects'], summary: 'Add a project' },
+  })
+  .input(projectInputSchema)
+  .output(projectSchema)
+  .mutation(async ({ ctx, input }) => {
+    const project = await insertProject(ctx.req.server.db, input);
+    return project;
+  });

@@ -1,0 +1,5 @@
+import { router } from '../../trpc/procedures';
+import { getUserSettings } from './get-user-settings';
+import { updateUserSettings } from './update-user-settings';
+
+export const settingsRouter = router({ getUserSettings, updateUserSettings });

@@ -1,0 +1,59 @@
+import { DEFAULT_USER_SETTINGS } from '@folio/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+beforeEach(async () => {
+  cookie = await t.loginAsOwner();
+});
+afterEach(() => t.truncate());
+afterAll(() => t.close());
+
+function save(payload: Record<string, unknown>) {
+  return t.inject({ method: 'PUT', url: '/api/user-settings', headers: { cookie }, payload });
+}
+
+describe('user settings over REST', () => {
+  it("answers SPEC's defaults before the first save, without creating a row", async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(DEFAULT_USER_SETTINGS);
+    expect(await t.db.selectFrom('userSettings').select('id').execute()).toEqual([]);
+  });
+
+  it('creates the row on the first save and replaces it on later ones: one row per user', async () => {
+    const first = await save({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
+
+    await save({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1 });
+    const read = await t.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie } });
+    expect(read.json()).toEqual({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1 });
+
+    const rows = await t.db.selectFrom('userSettings').innerJoin('users', 'users.id', 'userSettings.userId').select('userSettings.id').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores an empty display name as absent', async () => {
+    await save({ displayName: '   ', themePreference: 'light', emailNotifications: 1 });
+    const row = await t.db.selectFrom('userSettings').select('displayName').executeTakeFirstOrThrow();
+    expect(row.displayName).toBeNull();
+  });
+
+  it('refuses visitors with 401', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/user-settings' })).statusCode).toBe(401);
+    const put = await t.inject({ method: 'PUT', url: '/api/user-settings', payload: DEFAULT_USER_SETTINGS });
+    expect(put.statusCode).toBe(401);
+  });
+
+  it('names a theme or notification value that does not exist', async () => {
+    const response = await save({ themePreference: 'sepia', emailNotifications: 2 });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['themePreference', 'emailNotifications']));
+  });
+});

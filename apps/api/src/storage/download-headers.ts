@@ -1,0 +1,26 @@
+import type { DownloadHeaders } from './storage-provider';
+
+/**
+ * Types a browser may render from our origin without risk; anything else (HTML, SVG, scripts, ...) is sent as
+ * opaque bytes so an uploaded file can never run as part of the site.
+ */
+const SAFE_TYPE = /^((image|video|audio)\/[\w.+-]+|application\/pdf|text\/plain)$/;
+/** SVG is an image that can carry scripts. */
+const SCRIPTABLE_IMAGE = 'image/svg+xml';
+
+export function safeContentType(mimeType: string): string {
+  const essence = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!SAFE_TYPE.test(essence) || essence === SCRIPTABLE_IMAGE) return 'application/octet-stream';
+  return essence === 'text/plain' ? 'text/plain; charset=utf-8' : essence;
+}
+
+/** RFC 6266/8187: an ASCII fallback for old clients, and the exact UTF-8 name for everyone else. */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function downloadHeaders(file: { name: string; mimeType: string }): DownloadHeaders {
+  return { contentType: safeContentType(file.mimeType), contentDisposition: attachmentDisposition(file.name) };
+}
