@@ -1,0 +1,118 @@
+import type { EmploymentInput } from '@folio/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** The toast on screen; the one it replaced may still be fading out. */
+const toastOf = (page: Page) => page.getByTestId('toast').last();
+
+async function seedEmployment(api: APIRequestContext, entry: EmploymentInput): Promise<void> {
+  const response = await api.post('/api/employment', { data: entry });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a visitor gets the Authentication Required toast, sees nothing, and is sent to sign in', async ({ page }) => {
+  let employmentRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('employment.listEmployment')) employmentRequests += 1;
+  });
+  await page.goto('/credentials');
+  await expect(toastOf(page)).toContainText('Authentication Required');
+  await expect(toastOf(page)).toContainText('Please sign in to view credentials.');
+  await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
+  await expect(page.getByRole('heading', { name: 'Professional Credentials' })).toHaveCount(0);
+  await page.waitForURL((url) => url.pathname === '/api/login');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/credentials');
+  expect(employmentRequests).toBe(0);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page);
+  });
+
+  test("'Loading...' shows while the sign-in check runs", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('auth.getCurrentUser'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/credentials');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Professional Credentials' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
+  test('the fixed cards show, and an empty employment history says so', async ({ page }) => {
+    await page.goto('/credentials');
+    await expect(page.getByRole('heading', { name: 'Professional Credentials', level: 1 })).toBeVisible();
+    await expect(page.getByText('Technical expertise, certifications, and professional achievements')).toBeVisible();
+    for (const card of ['Resume & CV', 'Technical Skills', 'Certifications', 'Education', 'Employment History']) {
+      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Download Resume' })).toBeVisible();
+    for (const group of ['Languages', 'Frameworks', 'Tools']) {
+      await expect(page.getByRole('region', { name: 'Technical Skills' }).getByText(group)).toBeVisible();
+    }
+    await expect(page.getByText('No employment history available yet.')).toBeVisible();
+  });
+
+  test('a spinner shows while the employment history loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('employment.listEmployment'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/credentials');
+    await expect(page.getByRole('status', { name: 'Loading employment history' })).toBeVisible();
+    release();
+    await expect(page.getByText('No employment history available yet.')).toBeVisible();
+  });
+
+  test('employment entries show position, company, industry, period, location and description', async ({
+    page,
+    api,
+  }) => {
+    await seedEmployment(api, {
+      company: 'Acme Corporation',
+      position: 'Senior Engineer',
+      industry: 'Software',
+      startDate: '2021-03',
+      location: 'Berlin, Germany',
+      description: 'Led the design system.',
+    });
+    await seedEmployment(api, { company: 'Initech', position: 'Developer', startDate: '2018-06', endDate: '2021-02' });
+    await page.goto('/credentials');
+
+    const entries = page.getByTestId('credentials-employment');
+    await expect(entries).toHaveCount(2);
+    const current = entries.filter({ hasText: 'Senior Engineer' });
+    await expect(current).toContainText('Acme Corporation');
+    await expect(current).toContainText('Software');
+    await expect(current).toContainText('2021-03 - Present');
+    await expect(current).toContainText('Berlin, Germany');
+    await expect(current).toContainText('Led the design system.');
+    const past = entries.filter({ hasText: 'Developer' });
+    await expect(past).toContainText('Initech');
+    await expect(past).toContainText('2018-06 - 2021-02');
+    await expect(page.getByText('No employment history available yet.')).toHaveCount(0);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violation in the ${scheme} theme`, async ({ page, api }) => {
+      await page.addInitScript((value) => localStorage.setItem('ui-theme', value), scheme);
+      await seedEmployment(api, { company: 'Acme', position: 'Engineer', industry: 'Software', location: 'Berlin', startDate: '2020-01' });
+      await page.goto('/credentials');
+      await expect(page.getByTestId('credentials-employment')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { E2E_ENV, OWNER_PASSWORD, requireE2eEnv } from './e2e-env';
+
+type TestFixtures = {
+  /** Empties every table before the test (automatic), so each test starts from a clean site. */
+  resetDatabase: () => Promise<void>;
+  /** Signs the page in as the owner through the real password form at /api/login. */
+  signIn: (page: Page) => Promise<void>;
+  /** A REST client signed in as the owner (session cookie), for seeding data. */
+  api: APIRequestContext;
+};
+
+type WorkerFixtures = { databasePool: pg.Pool };
+
+let testCounter = 0;
+
+/** A distinct client address per test, so the server's per-address rate limits never carry over. */
+function fakeClientAddress(): string {
+  testCounter += 1;
+  return `198.51.100.${String((testCounter % 250) + 1)}`;
+}
+
+async function truncateAll(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'",
+  );
+  if (rows.length === 0) return;
+  await pool.query(`truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`);
+}
+
+export const test = base.extend<TestFixtures & { clientAddress: string }, WorkerFixtures>({
+  baseURL: async ({}, use) => use(requireE2eEnv(E2E_ENV.baseUrl)),
+  clientAddress: async ({}, use) => use(fakeClientAddress()),
+  extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'x-forwarded-for': clientAddress }),
+
+  databasePool: [
+    async ({}, use) => {
+      const pool = new pg.Pool({ connectionString: requireE2eEnv(E2E_ENV.databaseUrl), max: 2 });
+      await use(pool);
+      await pool.end();
+    },
+    { scope: 'worker' },
+  ],
+
+  resetDatabase: [
+    async ({ databasePool }, use) => {
+      const reset = () => truncateAll(databasePool);
+      await reset();
+      await use(reset);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({}, use) => {
+    await use(async (page) => {
+      await page.goto('/api/login');
+      await page.getByLabel('Password').fill(OWNER_PASSWORD);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/'),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
+    });
+  },
+
+  api: async ({ playwright, baseURL, clientAddress }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    const response = await api.post('/api/login/password', { form: { password: OWNER_PASSWORD }, maxRedirects: 0 });
+    expect(response.status(), 'owner sign-in for seeding').toBe(303);
+    await use(api);
+    await api.dispose();
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violation (minor ones are reported, not failed). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${String(v.impact)}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, 'serious or critical accessibility violations').toEqual([]);
+}

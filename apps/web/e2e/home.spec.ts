@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures';
+import { seedProfile, seedProject } from './seed';
+
+test('an empty site shows the fallbacks, the placeholder image and the empty texts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Name' })).toBeVisible();
+  await expect(page.getByText('Professional & Creative')).toBeVisible();
+  await expect(page.getByText('Showcasing my work and managing files in one place').first()).toBeVisible();
+
+  const about = page.locator('#about');
+  await expect(about.getByRole('heading', { name: 'About Me' })).toBeVisible();
+  await expect(about.getByRole('img', { name: 'Profile image' })).toBeVisible();
+  for (const label of ['GitHub', 'LinkedIn', 'Twitter', 'Email']) {
+    await expect(about.getByRole('link', { name: label })).toHaveCount(0);
+  }
+
+  const work = page.locator('#portfolio');
+  await expect(work.getByRole('heading', { name: 'My Work' })).toBeVisible();
+  await expect(work.getByRole('heading', { name: 'Business Projects' })).toBeVisible();
+  await expect(work.getByRole('heading', { name: 'Hobby Projects' })).toBeVisible();
+  await expect(work.getByText('No business projects yet')).toBeVisible();
+  await expect(work.getByText('No hobby projects yet')).toBeVisible();
+
+  await expect(page.locator('footer')).toHaveText(`© ${String(new Date().getFullYear())} Portfolio`);
+});
+
+test('while projects load each group shows three skeleton cards', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/trpc/**projects.listProjects**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#portfolio').getByTestId('project-card-skeleton')).toHaveCount(6);
+  release();
+  await expect(page.getByText('No business projects yet')).toBeVisible();
+  await expect(page.getByTestId('project-card-skeleton')).toHaveCount(0);
+});
+
+test('the profile, its links and the projects by category', async ({ page, api }) => {
+  await seedProfile(api, {
+    name: 'Ada Lovelace',
+    title: 'Analyst & Engineer',
+    bio: 'I write programs for engines that do not exist yet.',
+    github: 'https://github.com/ada',
+    linkedin: 'https://www.linkedin.com/in/ada',
+    email: 'ada@example.com',
+  });
+  await seedProject(api, {
+    title: 'Difference Engine Notes',
+    description: 'Annotated translation.',
+    category: 'business',
+    link: 'https://example.com/notes',
+    tags: ['math'],
+  });
+  await seedProject(api, { title: 'Poetical Science', description: 'A hobby.', category: 'hobby' });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText('Analyst & Engineer')).toBeVisible();
+
+  const about = page.locator('#about');
+  await expect(about.getByText('I write programs for engines that do not exist yet.')).toBeVisible();
+  await expect(about.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
+  await expect(about.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada');
+  await expect(about.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:ada@example.com');
+  await expect(about.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+
+  const business = page.getByRole('region', { name: 'Business Projects' });
+  const hobby = page.getByRole('region', { name: 'Hobby Projects' });
+  await expect(business.getByRole('heading', { name: 'Difference Engine Notes' })).toBeVisible();
+  await expect(hobby.getByRole('heading', { name: 'Poetical Science' })).toBeVisible();
+  await expect(business.getByRole('heading', { name: 'Poetical Science' })).toHaveCount(0);
+
+  const viewProject = business.getByRole('link', { name: 'View Project' });
+  await expect(viewProject).toHaveAttribute('href', 'https://example.com/notes');
+  await expect(viewProject).toHaveAttribute('target', '_blank');
+  await expect(hobby.getByRole('link', { name: 'View Project' })).toHaveCount(0);
+
+  await expect(page.locator('footer')).toHaveText(`© ${String(new Date().getFullYear())} Ada Lovelace`);
+});
+
+test('the hero buttons go to the portfolio section and to the files page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '#portfolio');
+  await page.getByRole('link', { name: 'View Portfolio' }).click();
+  await expect(page).toHaveURL(/#portfolio$/);
+  await expect(page.getByRole('heading', { name: 'My Work' })).toBeInViewport();
+
+  await page.getByRole('link', { name: 'Browse Files' }).click();
+  await expect(page).toHaveURL(/\/files$/);
+  await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
+});

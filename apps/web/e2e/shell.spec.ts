@@ -1,0 +1,104 @@
+import { OWNER_PASSWORD } from './e2e-env';
+import { expect, test } from './fixtures';
+
+const PUBLIC_LINKS = ['Home', 'Files', 'Credentials', 'Contact'];
+const OWNER_LINKS = ['Admin', 'Analytics', 'Settings'];
+
+test.describe('shell at 1280 px', () => {
+  test('a visitor sees the public links and Login, no owner links', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
+    for (const label of PUBLIC_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of OWNER_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+  });
+
+  test('the owner also sees Admin, Analytics and Settings, and Logout', async ({ page, signIn }) => {
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [...PUBLIC_LINKS, ...OWNER_LINKS]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('Login and Logout stay hidden while the auth check runs', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/trpc/**auth.getCurrentUser**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'My Work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Login leads through the password form and back, signed in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/api\/login$/);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Wrong password. Please try again.')).toBeVisible();
+
+    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('signing out with Logout ends the session', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('shell at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu toggle opens the links and a link click closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Files' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    for (const label of PUBLIC_LINKS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    for (const path of ['/', '/files', '/contact', '/nowhere']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+});

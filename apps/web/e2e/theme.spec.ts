@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+test('the theme starts light, toggles to dark and stays dark after a reload', async ({ page }) => {
+  await page.goto('/');
+  expect(await schemeOf(page)).toBe('light');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await schemeOf(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+
+  await page.reload();
+  expect(await schemeOf(page)).toBe('dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  expect(await schemeOf(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('light');
+});
+
+test('the saved theme is applied before the app code runs (no flash of the wrong theme)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ui-theme', 'dark'));
+  // Without the app bundle only index.html and the blocking theme script run: the first paint is already dark.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  expect(await schemeOf(page)).toBe('dark');
+});
+
+test("'system' follows the operating system", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ui-theme', 'system'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await schemeOf(page)).toBe('dark');
+  await expect(page.getByRole('heading', { name: 'My Work' })).toBeVisible();
+  expect(await schemeOf(page)).toBe('dark');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  expect(await schemeOf(page)).toBe('light');
+});

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
+
+type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
+
+/**
+ * Login or Logout by plain navigation (sign-in is handled by the server). Hidden while the auth check runs so
+ * the wrong one never flashes.
+ */
+export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButtonProps) {
+  if (isLoading) return null;
+  return isAuthenticated ? (
+    <Button
+      component="a"
+      href="/api/logout"
+      variant="default"
+      fullWidth={fullWidth}
+      leftSection={<IconLogout2 size={16} stroke={1.75} />}
+    >
+      Logout
+    </Button>
+  ) : (
+    <Button component="a" href="/api/login" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
+      Login
+    </Button>
+  );
+}

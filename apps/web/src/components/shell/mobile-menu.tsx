@@ -1,0 +1,27 @@
+import { Divider, Stack } from '@mantine/core';
+import { NavLink } from 'react-router';
+import type { NavLinkItem } from './nav-links';
+import { AuthButton } from './auth-button';
+import { MOBILE_MENU_ID, navBarClasses } from './nav-bar';
+
+type MobileMenuProps = {
+  links: NavLinkItem[];
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  onNavigate: () => void;
+};
+
+/** The menu behind the toggle on small screens; any link closes it (SPEC §4 "Mobile menu"). */
+export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: MobileMenuProps) {
+  return (
+    <Stack id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" gap={4} p="md">
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} end className={navBarClasses.mobileLink} onClick={onNavigate}>
+          {link.label}
+        </NavLink>
+      ))}
+      {!isLoading && <Divider my="sm" />}
+      <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} fullWidth />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Burger, Group } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import type { NavLinkItem } from './nav-links';
+import { AuthButton } from './auth-button';
+import { ThemeToggle } from './theme-toggle';
+import classes from './nav-bar.module.css';
+
+type NavBarProps = {
+  links: NavLinkItem[];
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+};
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The fixed top bar: brand, links (from `sm` up), theme toggle, Login/Logout, and the mobile menu toggle. */
+export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
+  return (
+    <nav className={classes.inner} aria-label="Main">
+      <Link to="/" className={classes.brand}>
+        <span className={classes.brandMark} aria-hidden>
+          P
+        </span>
+        Portfolio
+      </Link>
+
+      <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={classes.link}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <ThemeToggle />
+        <Group visibleFrom="md">
+          <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} />
+        </Group>
+        <Burger
+          hiddenFrom="md"
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls={MOBILE_MENU_ID}
+        />
+      </Group>
+    </nav>
+  );
+}
+
+export { classes as navBarClasses };

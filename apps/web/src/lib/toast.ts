@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastOptions = {
+  title: string;
+  description: string;
+  variant?: ToastVariant;
+};
+
+/** Toasts stay long enough to read a sentence; the owner can also dismiss them. */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/**
+ * The app's one way to show a toast (SPEC §4: one at a time). A new toast replaces the current one instead of
+ * queueing behind it, so the message on screen always matches the last thing that happened.
+ * The toast area itself is `<ToastViewport />` in the shell.
+ */
+export function showToast({ title, description, variant = 'default' }: ToastOptions): void {
+  notifications.clean();
+  notifications.show({
+    title,
+    message: description,
+    color: variant === 'destructive' ? 'red' : 'teal',
+    withBorder: true,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    // Destructive toasts are announced assertively to assistive technology, the others politely.
+    role: variant === 'destructive' ? 'alert' : 'status',
+    'data-variant': variant,
+    'data-testid': 'toast',
+  });
+}

@@ -1,0 +1,34 @@
+import type { AppRouter } from '@folio/api/router';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+
+/**
+ * The one tRPC + TanStack Query setup of the app. Pages call `useTRPC()` and pass
+ * `trpc.<domain>.<procedure>.queryOptions()` / `.mutationOptions()` to `useQuery` / `useMutation`;
+ * after a change they invalidate `trpc.<domain>.<procedure>.queryKey()`.
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+/** SPEC §7: data never goes stale, no refetch on focus, no polling, no retries. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/api/trpc',
+      // Same origin in production; explicit so the session cookie always travels (SPEC §7: all calls send cookies).
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    }),
+  ],
+});

@@ -1,0 +1,47 @@
+import { LOGIN_REDIRECT_DELAY_MS, type ToastText } from '@folio/contracts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from './toast';
+import { useAuth } from './use-auth';
+
+export type OwnerGate = { isLoading: boolean; isAuthenticated: boolean };
+
+/** The sign-in page, coming back to where the visitor was. */
+export function loginUrl(returnTo: string): string {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Admin and Credentials (SPEC §4/§6): once the auth check ends signed out, show the destructive toast and,
+ * after LOGIN_REDIRECT_DELAY_MS, go to the sign-in page (a full navigation: sign-in is server-rendered).
+ * The page renders nothing while `isAuthenticated` is false.
+ */
+export function useRequireOwner(toast: ToastText): OwnerGate {
+  const { isLoading, isAuthenticated } = useAuth();
+  const { title, description } = toast;
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    showToast({ title, description, variant: 'destructive' });
+    const timer = window.setTimeout(() => {
+      const { pathname, search } = window.location;
+      window.location.href = loginUrl(pathname + search);
+    }, LOGIN_REDIRECT_DELAY_MS);
+    // Leaving the page before the delay ends cancels the redirect.
+    return () => window.clearTimeout(timer);
+  }, [isLoading, isAuthenticated, title, description]);
+
+  return { isLoading, isAuthenticated };
+}
+
+/** Settings and Analytics (SPEC §4): a visitor who is not signed in is sent to '/'. */
+export function useRedirectVisitors(): OwnerGate {
+  const { isLoading, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) void navigate('/', { replace: true });
+  }, [isLoading, isAuthenticated, navigate]);
+
+  return { isLoading, isAuthenticated };
+}

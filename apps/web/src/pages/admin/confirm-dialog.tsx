@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+type ConfirmDialogProps = {
+  /** The item being confirmed; the dialog is open while it is set. */
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** True while the action runs: the buttons stay disabled so it cannot be sent twice. */
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The one confirmation dialog of the owner screens (SPEC §2: "Delete Project", "Delete Employment Entry";
+ * Settings reuses it to revoke tokens). Cancel, Escape and a click outside all cancel, except while the
+ * action is running.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const close = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered radius="md">
+      <Text size="sm" c="dimmed">
+        {message}
+      </Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={close} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red.8" onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
+import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { SectionLoader } from './section-loader';
+
+type ProfileFormValues = Record<keyof Profile, string>;
+
+/** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
+function toFormValues(profile: Profile | null): ProfileFormValues {
+  return {
+    name: profile?.name ?? '',
+    title: profile?.title ?? '',
+    bio: profile?.bio ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    location: profile?.location ?? '',
+    github: profile?.github ?? '',
+    linkedin: profile?.linkedin ?? '',
+    twitter: profile?.twitter ?? '',
+    imageUrl: profile?.imageUrl ?? '',
+  };
+}
+
+export function ProfileTab() {
+  const trpc = useTRPC();
+  const { data: profile, isPending } = useQuery(trpc.profile.getProfile.queryOptions());
+
+  if (isPending) return <SectionLoader label="Loading profile" />;
+  return <ProfileForm profile={profile ?? null} />;
+}
+
+function ProfileForm({ profile }: { profile: Profile | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues>({
+    initialValues: toFormValues(profile),
+    validate: schemaResolver(profileInputSchema, { sync: true }),
+  });
+
+  // A re-fetch after saving (or after another tab's change) brings the stored values back into the form.
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    const values = toFormValues(profile);
+    setValues(values);
+    resetDirty(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile should refill the form
+  }, [profile]);
+
+  const saveProfile = useMutation(
+    trpc.profile.updateProfile.mutationOptions({
+      onSuccess: async () => {
+        showToast(toasts.profileUpdated);
+        await queryClient.invalidateQueries({ queryKey: trpc.profile.getProfile.queryKey() });
+      },
+      onError: () => showToast({ ...toasts.profileFailed, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <Card>
+      <Title order={2} size="h3" mb="md">
+        Edit Profile
+      </Title>
+      <form noValidate onSubmit={form.onSubmit((values) => saveProfile.mutate(values))}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="Title" {...form.getInputProps('title')} />
+          </SimpleGrid>
+          <Textarea label="Bio" rows={4} {...form.getInputProps('bio')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Location" {...form.getInputProps('location')} />
+            <TextInput label="GitHub URL" type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
+            <TextInput
+              label="LinkedIn URL"
+              type="url"
+              placeholder="https://linkedin.com/in/…"
+              {...form.getInputProps('linkedin')}
+            />
+            <TextInput label="Twitter URL" type="url" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
+          </SimpleGrid>
+          <TextInput label="Profile Image URL" type="url" placeholder="https://…" {...form.getInputProps('imageUrl')} />
+          <Group>
+            <Button type="submit" disabled={saveProfile.isPending}>
+              {saveProfile.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** The spinner a tab shows while its data loads (SPEC §2 Admin: "Spinners while loading"). */
+export function SectionLoader({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} role="status" />
+    </Center>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { RECENT_ACTIVITY_LIMIT, type ActivityLog } from '@folio/contracts';
+import { formatDateTime } from '../../lib/format';
+import { EmptyText, SectionCard } from './section-card';
+
+/** SPEC §2 'Recent Activity': the first 10 entries with page, action, who, and the local time. */
+type LogEntry = Pick<ActivityLog, 'id' | 'page' | 'action' | 'userId' | 'createdAt'>;
+
+export function RecentActivityCard({ logs }: { logs: LogEntry[] }) {
+  const recent = logs.slice(0, RECENT_ACTIVITY_LIMIT);
+  return (
+    <SectionCard title="Recent Activity">
+      {recent.length === 0 ? (
+        <EmptyText>No activity logs yet</EmptyText>
+      ) : (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {recent.map((log, index) => (
+            <Group
+              component="li"
+              key={log.id}
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="sm"
+              py="sm"
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <Stack gap={4} miw={0}>
+                <Text size="sm" fw={500} truncate="end" title={log.page}>
+                  {log.page}
+                </Text>
+                <Group gap={6}>
+                  <Badge variant="light" size="sm" radius="sm">
+                    {log.action}
+                  </Badge>
+                  <Badge variant={log.userId ? 'filled' : 'light'} size="sm" radius="sm" color={log.userId ? 'brand' : 'gray'}>
+                    {log.userId ? 'Authenticated' : 'Anonymous'}
+                  </Badge>
+                </Group>
+              </Stack>
+              <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
+                {formatDateTime(log.createdAt)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

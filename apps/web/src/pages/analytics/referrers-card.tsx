@@ -1,0 +1,27 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { ActivityInsights } from '@folio/contracts';
+import { EmptyText, SectionCard } from './section-card';
+
+/** Beyond SPEC: the other sites visitors came from (hosts only). */
+export function ReferrersCard({ referrers }: { referrers: ActivityInsights['referrers'] }) {
+  return (
+    <SectionCard title="Top referrers" description="Other sites that sent visitors here">
+      {referrers.length === 0 ? (
+        <EmptyText>No visits from other sites yet</EmptyText>
+      ) : (
+        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {referrers.map(({ host, count }) => (
+            <Group component="li" key={host} justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" truncate="end" title={host}>
+                {host}
+              </Text>
+              <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                {count.toLocaleString()}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

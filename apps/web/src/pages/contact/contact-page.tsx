@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageContainer } from '../../components/layout/page-container';
+import { useTRPC } from '../../lib/trpc';
+import { ContactForm } from './components/contact-form';
+import { ContactSuccess } from './components/contact-success';
+
+/** SPEC §2 "Contact (/contact)". */
+export default function ContactPage() {
+  const trpc = useTRPC();
+  // SPEC §7: the contact screen reads the profile too (it warms the cache for Home; the answer is unused here).
+  useQuery(trpc.profile.getProfile.queryOptions());
+  const [sent, setSent] = useState(false);
+
+  return (
+    <PageContainer size={720}>
+      <Stack gap="xs" ta="center" mb={{ base: 'xl', sm: 40 }}>
+        <Title order={1}>Get In Touch</Title>
+        <Text c="dimmed" size="lg">
+          Have a question or want to work together? I&apos;d love to hear from you.
+        </Text>
+      </Stack>
+      {sent ? <ContactSuccess onSendAnother={() => setSent(false)} /> : <ContactForm onSent={() => setSent(true)} />}
+    </PageContainer>
+  );
+}

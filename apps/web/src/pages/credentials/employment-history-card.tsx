@@ -1,0 +1,85 @@
+import type { Employment } from '@folio/contracts';
+import { Badge, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { useAuth } from '../../lib/use-auth';
+import { formatEmploymentPeriod } from '../admin/employment-period';
+
+/** SPEC §2 Credentials "Employment History": the entries the owner keeps in the admin panel. */
+export function EmploymentHistoryCard() {
+  const trpc = useTRPC();
+  const { isAuthenticated } = useAuth();
+  // SPEC §6: the employment query runs only for the signed-in owner.
+  const { data: entries, isPending } = useQuery({
+    ...trpc.employment.listEmployment.queryOptions(),
+    enabled: isAuthenticated,
+  });
+
+  return (
+    <Card component="section" aria-label="Employment History">
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          <IconBriefcase size={20} />
+        </ThemeIcon>
+        <Title order={2} size="h4">
+          Employment History
+        </Title>
+      </Group>
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading employment history" role="status" />
+        </Center>
+      ) : !entries?.length ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No employment history available yet.
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={entries.length}>
+          {entries.map((entry) => (
+            <Timeline.Item key={entry.id}>
+              <EmploymentEntry entry={entry} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}
+
+function EmploymentEntry({ entry }: { entry: Employment }) {
+  return (
+    <Stack gap={4} data-testid="credentials-employment">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.position}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.company}
+            {entry.industry && (
+              <Text span c="dimmed" inherit>
+                {' · '}
+                {entry.industry}
+              </Text>
+            )}
+          </Text>
+        </div>
+        <Badge variant="light" color="gray" tt="none" radius="sm">
+          {formatEmploymentPeriod(entry)}
+        </Badge>
+      </Group>
+      {entry.location && (
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{entry.location}</Text>
+        </Group>
+      )}
+      {entry.description && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {entry.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FileRecord } from '@folio/contracts';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+
+type FileActionProps = { file: FileRecord };
+
+/** SPEC §2: download opens the file's objectPath in a new tab. */
+export function DownloadIconButton({ file }: FileActionProps) {
+  return (
+    <Tooltip label="Download">
+      <ActionIcon
+        component="a"
+        href={file.objectPath}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        size="lg"
+        aria-label={`Download ${file.name}`}
+      >
+        <IconDownload size={18} stroke={1.75} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function DownloadButton({ file }: FileActionProps) {
+  return (
+    <Button
+      component="a"
+      href={file.objectPath}
+      target="_blank"
+      rel="noopener"
+      variant="default"
+      size="xs"
+      leftSection={<IconDownload size={16} stroke={1.75} />}
+      aria-label={`Download ${file.name}`}
+    >
+      Download
+    </Button>
+  );
+}
+
+export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelete: (file: FileRecord) => void }) {
+  return (
+    <Tooltip label="Delete">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        onClick={() => onDelete(file)}
+        aria-label={`Delete ${file.name}`}
+      >
+        <IconTrash size={18} stroke={1.75} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FileRecord } from '@folio/contracts';
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { CategoryBadge } from './category-badge';
+import { DeleteIconButton, DownloadButton } from './file-actions';
+import { FileTypeIcon } from './file-thumbnail';
+import classes from './files.module.css';
+
+type FileListProps = { files: FileRecord[]; onDelete: ((file: FileRecord) => void) | null };
+
+/** SPEC §2 list view: icon, name, size and upload date, category badge, Download and delete. */
+export function FileList({ files, onDelete }: FileListProps) {
+  return (
+    <Paper withBorder radius="lg" component="ul" className={classes.list} data-testid="file-list">
+      {files.map((file) => (
+        <li key={file.id} className={classes.row} data-testid="file-row">
+          <ThemeIcon variant="light" size={40} radius="md" color="gray" aria-hidden>
+            <FileTypeIcon mimeType={file.mimeType} size={22} />
+          </ThemeIcon>
+          <div className={classes.rowMain}>
+            <Text fw={600} size="sm" truncate="end" title={file.name} className={classes.fileName}>
+              {file.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap" className={classes.rowActions}>
+            <CategoryBadge category={file.category} />
+            <DownloadButton file={file} />
+            {onDelete && <DeleteIconButton file={file} onDelete={onDelete} />}
+          </Group>
+        </li>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,143 @@
+import { toasts, type FileRecord } from '@folio/contracts';
+import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { PageContainer } from '../../components/layout/page-container';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { useAuth } from '../../lib/use-auth';
+import { DeleteFileDialog } from './components/delete-file-dialog';
+import { FileGrid } from './components/file-grid';
+import { FileList } from './components/file-list';
+import { FileStats } from './components/file-stats';
+import { FilesEmptyState } from './components/files-empty-state';
+import { ViewModeToggle, type ViewMode } from './components/view-mode-toggle';
+import { categoryForNewFiles, filterFiles, type CategoryFilter } from './filter-files';
+
+// Uppy is only downloaded when the owner opens the uploader.
+const UploadModal = lazy(() => import('./uploader/upload-modal'));
+
+const TABS: { value: CategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'business', label: 'Business' },
+  { value: 'hobby', label: 'Hobby' },
+];
+
+/** SPEC §2 "Files (/files)": public and read-only for visitors; upload and delete for the owner. */
+export default function FilesPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { isAuthenticated: canManage } = useAuth();
+  const { data: files = [], isPending } = useQuery(trpc.files.listFiles.queryOptions());
+
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<CategoryFilter>('all');
+  const [viewMode, setViewMode] = useState<ViewMode>('grid');
+  const [uploaderOpened, setUploaderOpened] = useState(false);
+  const [uploaderRequested, setUploaderRequested] = useState(false);
+  const [fileToDelete, setFileToDelete] = useState<FileRecord | null>(null);
+
+  const refreshFiles = () => queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey() });
+  const deleteFile = useMutation(
+    trpc.files.deleteFile.mutationOptions({
+      onSuccess: async () => {
+        setFileToDelete(null);
+        showToast(toasts.fileDeleted);
+        await refreshFiles();
+      },
+      onError: () => showToast({ ...toasts.fileDeleteFailed, variant: 'destructive' }),
+    }),
+  );
+
+  const openUploader = () => {
+    setUploaderRequested(true);
+    setUploaderOpened(true);
+  };
+  const shown = filterFiles(files, search, filter);
+  const isSearching = search.trim() !== '';
+
+  return (
+    <PageContainer>
+      <Group justify="space-between" align="flex-end" gap="md" mb="xl">
+        <Stack gap={6}>
+          <Title order={1}>File Storage</Title>
+          <Text c="dimmed" size="lg">
+            Upload, organize, and manage your business and hobby files
+          </Text>
+        </Stack>
+        {canManage && (
+          <Button size="md" onClick={openUploader} leftSection={<IconUpload size={18} stroke={1.75} />}>
+            Upload Files
+          </Button>
+        )}
+      </Group>
+
+      <FileStats files={files} />
+
+      <Tabs value={filter} onChange={(value) => setFilter((value as CategoryFilter | null) ?? 'all')} mt="xl" keepMounted={false}>
+        <Group justify="space-between" gap="md" mb="lg" wrap="wrap">
+          <Tabs.List>
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 320px' }} justify="flex-end">
+            <TextInput
+              placeholder="Search files..."
+              aria-label="Search files"
+              type="search"
+              leftSection={<IconSearch size={16} stroke={1.75} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: 1, maxWidth: 360 }}
+            />
+            <ViewModeToggle value={viewMode} onChange={setViewMode} />
+          </Group>
+        </Group>
+
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {isPending ? (
+              <Center py={64}>
+                <Group gap="sm">
+                  <Loader size="sm" />
+                  <Text c="dimmed">Loading files...</Text>
+                </Group>
+              </Center>
+            ) : shown.length === 0 ? (
+              <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
+            ) : viewMode === 'grid' ? (
+              <FileGrid files={shown} onDelete={canManage ? setFileToDelete : null} />
+            ) : (
+              <FileList files={shown} onDelete={canManage ? setFileToDelete : null} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <DeleteFileDialog
+        opened={fileToDelete !== null}
+        isDeleting={deleteFile.isPending}
+        onCancel={() => setFileToDelete(null)}
+        onConfirm={() => fileToDelete && deleteFile.mutate({ id: fileToDelete.id })}
+      />
+
+      {canManage && uploaderRequested && (
+        <Suspense fallback={null}>
+          <UploadModal
+            opened={uploaderOpened}
+            category={categoryForNewFiles(filter)}
+            onClose={() => setUploaderOpened(false)}
+            onUploaded={(count) => {
+              showToast(toasts.uploadComplete(count));
+              void refreshFiles();
+            }}
+          />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
+}

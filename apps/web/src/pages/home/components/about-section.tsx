@@ -1,0 +1,89 @@
+import type { Profile } from '@folio/contracts';
+import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { withFallbacks } from '../profile-fallbacks';
+import classes from './home.module.css';
+
+type AboutSectionProps = { profile: Profile | null | undefined; isLoading: boolean };
+
+type ProfileLink = { label: string; href: string; icon: ReactNode; external: boolean };
+
+/** SPEC: GitHub, LinkedIn, Twitter and Email (mailto), each only when the profile has it. */
+function profileLinks(profile: Profile | null | undefined): ProfileLink[] {
+  if (!profile) return [];
+  const links: (ProfileLink | null)[] = [
+    profile.github
+      ? { label: 'GitHub', href: profile.github, icon: <IconBrandGithub size={18} />, external: true }
+      : null,
+    profile.linkedin
+      ? { label: 'LinkedIn', href: profile.linkedin, icon: <IconBrandLinkedin size={18} />, external: true }
+      : null,
+    profile.twitter
+      ? { label: 'Twitter', href: profile.twitter, icon: <IconBrandX size={18} />, external: true }
+      : null,
+    profile.email
+      ? { label: 'Email', href: `mailto:${profile.email}`, icon: <IconMail size={18} />, external: false }
+      : null,
+  ];
+  return links.filter((link): link is ProfileLink => link !== null);
+}
+
+export function AboutSection({ profile, isLoading }: AboutSectionProps) {
+  const shown = withFallbacks(profile);
+  const links = profileLinks(profile);
+
+  return (
+    <Box component="section" id="about" className={classes.section} aria-labelledby="about-heading">
+      <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
+        <Title id="about-heading" order={2} ta="center" mb={{ base: 'xl', sm: 40 }}>
+          About Me
+        </Title>
+        <Paper withBorder p={{ base: 'lg', sm: 40 }} radius="lg" maw={960} mx="auto" className={classes.aboutCard}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'lg', sm: 40 }}>
+            <Box className={classes.portraitFrame}>
+              {isLoading ? (
+                <Skeleton className={classes.portrait} />
+              ) : profile?.imageUrl ? (
+                <Image src={profile.imageUrl} alt="Profile image" className={classes.portrait} />
+              ) : (
+                <div className={classes.portraitPlaceholder} role="img" aria-label="Profile image">
+                  <IconUser size={64} stroke={1.25} aria-hidden />
+                </div>
+              )}
+            </Box>
+            <Stack gap="md" justify="center" className={classes.aboutText}>
+              {isLoading ? (
+                <>
+                  <Skeleton height={16} />
+                  <Skeleton height={16} />
+                  <Skeleton height={16} width="70%" />
+                </>
+              ) : (
+                <Text size="lg" lh={1.7} className={classes.preserveLines}>
+                  {shown.bio}
+                </Text>
+              )}
+              {links.length > 0 && (
+                <Group gap="sm" mt="xs">
+                  {links.map((link) => (
+                    <Button
+                      key={link.label}
+                      component="a"
+                      href={link.href}
+                      variant="default"
+                      leftSection={link.icon}
+                      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {link.label}
+                    </Button>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Profile } from '@folio/contracts';
+import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconFolder } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { withFallbacks } from '../profile-fallbacks';
+import classes from './home.module.css';
+
+type HeroSectionProps = { profile: Profile | null | undefined; isLoading: boolean };
+
+export function HeroSection({ profile, isLoading }: HeroSectionProps) {
+  const shown = withFallbacks(profile);
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby={isLoading ? undefined : 'hero-name'}>
+      <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
+        <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
+          {isLoading ? (
+            <Stack align="center" gap="md" w="100%" aria-busy="true" aria-label="Loading profile">
+              <Skeleton height={52} width="70%" radius="md" />
+              <Skeleton height={26} width="45%" radius="md" />
+              <Skeleton height={18} width="85%" radius="md" />
+            </Stack>
+          ) : (
+            <>
+              <Title id="hero-name" order={1} className={classes.heroName}>
+                {shown.name}
+              </Title>
+              <Text className={classes.heroTitle}>{shown.title}</Text>
+              <Text size="lg" c="dimmed" maw={620} className={classes.heroBio}>
+                {shown.bio}
+              </Text>
+            </>
+          )}
+          <Group justify="center" gap="sm" mt="sm" className={classes.heroActions}>
+            <Button component="a" href="#portfolio" size="md" rightSection={<IconArrowDown size={18} stroke={1.75} />}>
+              View Portfolio
+            </Button>
+            <Button
+              component={Link}
+              to="/files"
+              size="md"
+              variant="default"
+              leftSection={<IconFolder size={18} stroke={1.75} />}
+            >
+              Browse Files
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { themePreferenceSchema, toasts, type ThemePreference, type UserSettings } from '@folio/contracts';
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useThemePreference } from '../../lib/theme';
+import { showToast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { SettingsCard } from './settings-card';
+
+type PreferencesFormValues = {
+  displayName: string;
+  themePreference: ThemePreference;
+  emailNotifications: boolean;
+};
+
+const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+function toFormValues(settings: UserSettings): PreferencesFormValues {
+  return {
+    displayName: settings.displayName ?? '',
+    themePreference: settings.themePreference,
+    emailNotifications: settings.emailNotifications === 1,
+  };
+}
+
+/**
+ * SPEC §2 Settings' three cards and 'Save Settings'. The form shows the stored values (SPEC defaults when the
+ * owner never saved); once saved, the settings are re-fetched and the saved theme is applied to the UI.
+ */
+export function PreferencesForm({ settings }: { settings: UserSettings }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { setPreference } = useThemePreference();
+  const form = useForm<PreferencesFormValues>({ initialValues: toFormValues(settings) });
+
+  // The re-fetch after saving brings the stored values back into the form.
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    const values = toFormValues(settings);
+    setValues(values);
+    resetDirty(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only new server values should refill the form
+  }, [settings]);
+
+  const saveSettings = useMutation(
+    trpc.settings.updateUserSettings.mutationOptions({
+      onSuccess: async (saved) => {
+        setPreference(saved.themePreference);
+        showToast(toasts.settingsSaved);
+        await queryClient.invalidateQueries({ queryKey: trpc.settings.getUserSettings.queryKey() });
+      },
+      onError: () => showToast({ ...toasts.settingsFailed, variant: 'destructive' }),
+    }),
+  );
+
+  const submit = form.onSubmit(({ displayName, themePreference, emailNotifications }) =>
+    saveSettings.mutate({
+      // SPEC §5: an empty display name is sent as absent.
+      ...(displayName.trim() ? { displayName } : {}),
+      themePreference,
+      emailNotifications: emailNotifications ? 1 : 0,
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        <SettingsCard title="Profile" icon={<IconUser size={18} />}>
+          <TextInput
+            label="Display Name"
+            description="This name will be displayed across the platform"
+            autoComplete="nickname"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('displayName')}
+          />
+        </SettingsCard>
+        <SettingsCard title="Appearance" icon={<IconPalette size={18} />}>
+          <Select
+            label="Theme Preference"
+            data={THEME_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('themePreference')}
+            onChange={(value) => {
+              const parsed = themePreferenceSchema.safeParse(value);
+              if (parsed.success) form.setFieldValue('themePreference', parsed.data);
+            }}
+          />
+        </SettingsCard>
+        <SettingsCard title="Notifications" icon={<IconBell size={18} />}>
+          <Switch
+            label="Email Notifications"
+            {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
+          />
+        </SettingsCard>
+        <Group>
+          <Button type="submit" disabled={saveSettings.isPending}>
+            {saveSettings.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PageContainer } from '../../components/layout/page-container';
+import { useTRPC } from '../../lib/trpc';
+import { useRedirectVisitors } from '../../lib/use-require-owner';
+import { ApiTokensCard } from './api-tokens-card';
+import { PreferencesForm } from './preferences-form';
+
+/**
+ * SPEC §2 Settings: the owner's display name, theme preference and email notifications, plus personal access
+ * tokens for scripts (ARCHITECTURE §3). Visitors are sent to '/'; no settings query runs for them.
+ */
+export default function SettingsPage() {
+  const { isLoading, isAuthenticated } = useRedirectVisitors();
+  const trpc = useTRPC();
+  const settings = useQuery({ ...trpc.settings.getUserSettings.queryOptions(), enabled: isAuthenticated });
+
+  if (isLoading || (isAuthenticated && settings.isPending)) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading settings" role="status" />
+      </Center>
+    );
+  }
+  if (!isAuthenticated) return null;
+
+  return (
+    <PageContainer size={880}>
+      <Title order={1} mb="xl">
+        Settings
+      </Title>
+      <Stack gap="lg">
+        {settings.data ? (
+          <PreferencesForm settings={settings.data} />
+        ) : (
+          <Text c="red" role="alert">
+            Your settings could not be loaded. Reload the page to try again.
+          </Text>
+        )}
+        <ApiTokensCard />
+      </Stack>
+    </PageContainer>
+  );
+}
