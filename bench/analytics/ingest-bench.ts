@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import type { Db } from '@folio/db';
+
+export type LoadResult = { requestsPerSecond: number; p99: number; ok: number; failed: number };
+
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 16;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const PAGES = ['/', '/files', '/contact', '/credentials', '/blog/privacy-first'];
+
+let view = 0;
+/**
+ * Each visitor (address) makes four views, as people browse a few pages; through X-Forwarded-For (see
+ * startServer), so the per-address limit applies per visitor and not to the load generator.
+ */
+function nextAddress(): string {
+  view += 1;
+  const visitor = view >> 2;
+  return `100.${String((visitor >> 16) & 255)}.${String((visitor >> 8) & 255)}.${String(visitor & 255)}`;
+}
+
+async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export type IngestResults = { empty: LoadResult; beacon: LoadResult; written: number };
+
+/**
+ * Sustained load on an empty route (/healthz) and on the beacon, one after the other on the same server,
+ * each preceded by a short warm-up. Then checks that every accepted view reached the database.
+ */
+export async function benchIngestion(origin: string, db: Db): Promise<IngestResults> {
+  const countRows = async () => Number((await sql<{ n: string }>`select count(*) as n from activity_logs`.execute(db)).rows[0]?.n);
+  await load({ url: `${origin}/healthz`, duration: 2 });
+  const empty = await load({ url: `${origin}/healthz` });
+
+  const beaconOptions: autocannon.Options = {
+    url: `${origin}/api/activity`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+          body: JSON.stringify({ page: PAGES[view % PAGES.length] }),
+        }),
+      },
+    ],
+  };
+  await load({ ...beaconOptions, duration: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const before = await countRows();
+  const beacon = await load(beaconOptions);
+  // The buffer writes at least once a second; give it time to write the last views.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return { empty, beacon, written: (await countRows()) - before };
+}
