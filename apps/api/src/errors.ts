@@ -48,3 +48,9 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 export function toFieldIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] {
   return issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
 }
+
+/** The code of ARCHITECTURE §6 for an HTTP status that did not come from an AppError (Fastify's own 4xx). */
+export function appErrorCodeOf(status: number): AppErrorCode {
+  const entry = Object.entries(APP_ERROR_CODES).find(([, value]) => value.status === status);
+  return entry ? (entry[0] as AppErrorCode) : 'BAD_REQUEST';
+}

@@ -1,5 +1,5 @@
 import { z } from './zod-config';
-import { MAX_UPLOAD_BYTES, TEXT_LIMITS } from './limits';
+import { TEXT_LIMITS } from './limits';
 import { categorySchema, idSchema, timestampSchema } from './common';
 
 /** Keys the server hands out for uploads; nothing else can be registered. */
@@ -15,7 +15,9 @@ export type UploadStart = z.infer<typeof uploadStartSchema>;
 export const fileInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(TEXT_LIMITS.fileName),
   originalName: z.string().trim().min(1).max(TEXT_LIMITS.fileName).optional(),
-  size: z.number().int().min(0).max(MAX_UPLOAD_BYTES, 'File is larger than 50 MB'),
+  // The 50 MB limit is checked by the server against the object's real size, so that an oversized object is
+  // removed (413) rather than left behind by a 400.
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   mimeType: z
     .string()
     .trim()

@@ -16,6 +16,8 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
     max: options.maxConnections ?? 10,
     // A dropped connection must not crash the process; the next query gets a new one.
     idleTimeoutMillis: 30_000,
+    // An unreachable database fails a request (503) within seconds instead of leaving it hanging.
+    connectionTimeoutMillis: 5_000,
   });
   pool.on('error', () => undefined);
   return new Kysely<Database>({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,8 +66,11 @@ export class LocalStorage implements StorageProvider {
       if (!source.readableEnded) limit.destroy(new Error('The upload was aborted'));
     });
     try {
-      await pipeline(limit, createWriteStream(temporary, { flags: 'wx' }));
+      // flush: the bytes are on disk before the PUT answers 200, and the rename is made durable too, so a
+      // crash cannot leave a registered file without its content.
+      await pipeline(limit, createWriteStream(temporary, { flags: 'wx', flush: true }));
       await rename(temporary, target);
+      await syncDirectory(path.dirname(target));
       return 'stored';
     } catch (error) {
       source.unpipe(limit);
@@ -104,5 +107,14 @@ export class LocalStorage implements StorageProvider {
   private pathOf(key: string): string {
     if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
     return path.join(this.root, key);
+  }
+}
+
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

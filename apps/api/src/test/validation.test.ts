@@ -260,3 +260,76 @@ describe('the tRPC surface', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  const UNSTORABLE = 'Contains characters that cannot be stored';
+
+  it('refuses a NUL character on REST with 400 naming the field, and writes nothing', async () => {
+    const response = await t.inject({ method: 'POST', url: '/api/contact', payload: { ...validMessage, name: 'Al\u0000x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'name', message: UNSTORABLE }] });
+    expect(await t.db.selectFrom('contactMessages').select('id').execute()).toEqual([]);
+  });
+
+  it('names the item of a list that holds one', async () => {
+    cookie = await t.loginAsOwner();
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { ...validProject, tags: ['brass', 'gears\u0000'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [{ path: 'tags.1', message: UNSTORABLE }] });
+    expect(await t.db.selectFrom('projects').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses it on the tRPC surface too', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/contact.sendContactMessage',
+      payload: { ...validMessage, message: 'Hello\u0000 there, owner!' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { data: { issues: [{ path: 'message', message: UNSTORABLE }] } } });
+  });
+
+  it.each([
+    ['a NUL in metadata', { page: '/', metadata: { campaign: 'a\u0000b' } }, 'metadata.campaign'],
+    ['a lone surrogate in metadata', { page: '/', metadata: { campaign: 'a\uD800b' } }, 'metadata.campaign'],
+    ['a NUL in the page', { page: '/files\u0000' }, 'page'],
+  ])('refuses a page-view beacon with %s', async (_name, payload, path) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [{ path, message: UNSTORABLE }] });
+  });
+});
+
+describe('bodies the API does not take', () => {
+  it('answers 415 to a multipart body on the tRPC surface, before reading it', async () => {
+    const boundary = 'folio-boundary';
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/contact.sendContactMessage',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 413 with its code to a JSON body over 1 MB', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validMessage, message: 'x'.repeat(1_100_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});

@@ -1,16 +1,33 @@
 import { AppError } from '../errors';
+import { appErrorFromDatabase } from '../lib/database-errors';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { t } from './init';
 
 export const router = t.router;
 
+/**
+ * Every procedure, tRPC and REST alike: input PostgreSQL could not store is refused with the field named, and
+ * database failures become the error they stand for (503 when it is down) rather than a bare 500.
+ */
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const unstorablePath = findUnstorableText(await getRawInput());
+  if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
+  const result = await next();
+  if (!result.ok) {
+    const mapped = appErrorFromDatabase(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
 /** Open to everyone (ARCHITECTURE §3: profile, projects, files, contact, the page-view beacon). */
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure;
 
 /**
  * The owner only: a session, or on the REST surface a personal access token. A read-only token may call
  * queries but no mutation.
  */
-export const ownerProcedure = t.procedure.use(({ ctx, type, next }) => {
+export const ownerProcedure = baseProcedure.use(({ ctx, type, next }) => {
   const { caller } = ctx;
   if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in to do this');
   if (caller.via === 'token' && caller.scope === 'read' && type === 'mutation') {

@@ -73,18 +73,35 @@ export class ActivityBuffer {
     }
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
-      try {
-        await this.options.write(batch);
-      } catch (error) {
-        const retry = this.options.isRetryable(error);
-        this.options.onWriteError(error, batch.length, retry);
-        if (retry) {
-          // Back in front, in order, until the next retry.
-          this.pending.unshift(...batch);
-          this.failed = true;
-          return;
-        }
+      const unwritten = await this.write(batch);
+      if (unwritten.length > 0) {
+        // Back in front, in order, until the next retry.
+        this.pending.unshift(...unwritten);
+        this.failed = true;
+        return;
       }
     }
+  }
+
+  /**
+   * Writes one batch and answers the views to try again later. When PostgreSQL refuses the batch for its
+   * data, the views are written one by one, so that one bad view cannot take its neighbours down with it.
+   */
+  private async write(batch: PageView[]): Promise<PageView[]> {
+    try {
+      await this.options.write(batch);
+      return [];
+    } catch (error) {
+      const retry = this.options.isRetryable(error);
+      if (retry || batch.length === 1) {
+        this.options.onWriteError(error, batch.length, retry);
+        return retry ? batch : [];
+      }
+    }
+    for (const [index, view] of batch.entries()) {
+      const unwritten = await this.write([view]);
+      if (unwritten.length > 0) return batch.slice(index);
+    }
+    return [];
   }
 }

@@ -7,7 +7,7 @@ import { ActivityBuffer } from './activity-buffer';
 import { writeViews } from './aggregates-repository';
 import { truncateAddress } from './client-address';
 import { deviceTypeOf } from './device-type';
-import { normalizePage, withoutNul } from './page-view';
+import { normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
 import { DailySalts } from './salts';
 import { utcDay } from './utc-day';
@@ -75,21 +75,21 @@ export class ActivityIngestion {
 
   /** Records one beacon (or nothing, for a bot). Answers once the view is buffered, not written. */
   async record(beacon: Beacon): Promise<void> {
-    const userAgent = withoutNul(beacon.userAgent?.trim() ?? '');
+    const userAgent = beacon.userAgent?.trim() ?? '';
     // No user agent at all is a script, not a browser; headless browsers are bots by design.
     if (!userAgent || isbot(userAgent)) return;
     const createdAt = this.clock();
     const day = utcDay(createdAt);
     const salt = await this.salts.saltFor(day);
     const { referrer, ...rest } = beacon.input.metadata ?? {};
-    const metadata = Object.keys(rest).length > 0 ? withoutNul(JSON.stringify(rest)) : null;
+    const metadata = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
     this.buffer.add({
       createdAt,
       day,
       userId: beacon.userId,
       isOwner: beacon.userId !== null,
-      page: withoutNul(normalizePage(beacon.input.page)),
-      action: withoutNul(beacon.input.action),
+      page: normalizePage(beacon.input.page),
+      action: beacon.input.action,
       metadata,
       ipAddress: truncateAddress(beacon.address),
       userAgent,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_BEACON_MAX_BYTES, activityInputSchema } from '@folio/contracts';
 import { AppError, toFieldIssues } from '../../errors';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 import { assertBeaconSize, beaconFrom } from './beacon';
 
 /**
@@ -21,6 +22,8 @@ export async function beaconRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
+      const unstorablePath = findUnstorableText(req.body);
+      if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
       const parsed = activityInputSchema.safeParse(req.body);
       if (!parsed.success) {
         const issues = toFieldIssues(parsed.error.issues);

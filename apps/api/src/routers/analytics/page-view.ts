@@ -34,8 +34,3 @@ export function normalizePage(page: string): string {
   const end = page.search(/[?#]/);
   return end === -1 ? page : page.slice(0, end) || '/';
 }
-
-/** PostgreSQL text cannot hold NUL characters; a beacon that sends one must not poison a whole batch. */
-export function withoutNul(text: string): string {
-  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
-}

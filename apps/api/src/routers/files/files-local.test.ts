@@ -255,11 +255,13 @@ describe('registering an upload', () => {
     expect(await storedObjects()).toEqual([]);
   });
 
-  it('refuses a size over 50 MB before looking at storage', async () => {
-    const start = await startUpload(t, cookie);
+  it('refuses a claimed size over 50 MB with 413 and removes the object', async () => {
+    const start = await uploadedButUnregistered(Buffer.from('small'));
     const response = await registerFile(t, cookie, { name: 'x.bin', size: MAX_UPLOAD_BYTES + 1, objectPath: start.objectKey });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ issues: [{ path: 'size', message: 'File is larger than 50 MB' }] });
+    expect(await listFiles()).toEqual([]);
+    expect(await storedObjects()).toEqual([]);
   });
 
   it('refuses a second registration of the same upload with 409', async () => {

@@ -42,7 +42,7 @@ export async function registerUpload({ db, storage, file }: RegisterUploadOption
 
   const realSize = await storage.stat(key);
   if (realSize === null) throw AppError.invalidField('objectPath', 'No file has been uploaded to this key');
-  if (realSize > MAX_UPLOAD_BYTES) {
+  if (realSize > MAX_UPLOAD_BYTES || file.size > MAX_UPLOAD_BYTES) {
     await storage.remove(key);
     throw new AppError('PAYLOAD_TOO_LARGE', 'size: File is larger than 50 MB', {
       issues: [{ path: 'size', message: 'File is larger than 50 MB' }],
