@@ -53,7 +53,7 @@ try {
     console.log(`| ${''.padStart(10)} | stats p95 is ${(r.naive.p95 / r.stats.p95).toFixed(0)}x faster than the naive scan`.padEnd(70) + '|');
   }
   console.log(`\nPlan of the log query at ${seeded.toLocaleString('en')} rows:\n${plan}\n`);
-  console.log('Ingestion (autocannon, 16 connections, 10 s each, same server)\n');
+  console.log('Ingestion (autocannon, 16 connections, two alternating rounds of 10 s per route, same server)\n');
   console.log('| route                 | requests/s | p99 ms | 2xx     | failed |');
   console.log('|-----------------------|-----------:|-------:|--------:|-------:|');
   for (const [name, result] of [['GET /healthz (empty)', ingestion.empty], ['POST /api/activity', ingestion.beacon]] as const) {
@@ -63,7 +63,8 @@ try {
   }
   console.log(
     `\nBeacon rate = ${(ingestion.beacon.requestsPerSecond / ingestion.empty.requestsPerSecond).toFixed(2)} x the empty route; ` +
-      `${ingestion.written.toLocaleString('en')} of ${ingestion.beacon.ok.toLocaleString('en')} accepted views written (log now ${Number(rows).toLocaleString('en')} rows).`,
+      `${ingestion.written.toLocaleString('en')} views written for ${ingestion.beacon.ok.toLocaleString('en')} answers counted ` +
+      `(a round's last answers, in flight when it ends, are written but not counted); log now ${Number(rows).toLocaleString('en')} rows.`,
   );
   log('done');
 } finally {

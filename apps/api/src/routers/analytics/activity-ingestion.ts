@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isbot } from 'isbot';
 import type { z } from 'zod';
 import type { activityInputSchema } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { ActivityBuffer } from './activity-buffer';
 import { writeViews } from './aggregates-repository';
+import { browserKindOf } from './browser-kind';
 import { truncateAddress } from './client-address';
-import { deviceTypeOf } from './device-type';
 import { normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
 import { DailySalts } from './salts';
@@ -77,7 +76,8 @@ export class ActivityIngestion {
   async record(beacon: Beacon): Promise<void> {
     const userAgent = beacon.userAgent?.trim() ?? '';
     // No user agent at all is a script, not a browser; headless browsers are bots by design.
-    if (!userAgent || isbot(userAgent)) return;
+    const kind = userAgent ? browserKindOf(userAgent) : 'bot';
+    if (kind === 'bot') return;
     const createdAt = this.clock();
     const day = utcDay(createdAt);
     const salt = await this.salts.saltFor(day);
@@ -97,7 +97,7 @@ export class ActivityIngestion {
         this.siteHostname,
         beacon.requestHostname,
       ]),
-      deviceType: deviceTypeOf(userAgent),
+      deviceType: kind,
       visitorHash: visitorHash(salt, { address: beacon.address, userAgent, siteHost: this.siteHostname }),
     });
   }

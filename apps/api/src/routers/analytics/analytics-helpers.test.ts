@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { truncateAddress } from './client-address';
+import { browserKindOf } from './browser-kind';
 import { deviceTypeOf } from './device-type';
 import { normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
-import { BROWSERS } from './test-beacons';
+import { BOTS, BROWSERS } from './test-beacons';
 import { addDays } from './utc-day';
 
 describe('truncateAddress', () => {
@@ -27,6 +28,25 @@ describe('deviceTypeOf', () => {
     expect(deviceTypeOf(BROWSERS.chromeAndroidTablet)).toBe('tablet');
     expect(deviceTypeOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe('tablet');
     expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe('mobile');
+  });
+});
+
+describe('browserKindOf', () => {
+  it('answers the same for a user agent the second time, from memory or not', () => {
+    for (const userAgent of [BROWSERS.chromeDesktop, BROWSERS.safariIphone, BROWSERS.chromeAndroidTablet]) {
+      expect(browserKindOf(userAgent)).toBe(deviceTypeOf(userAgent));
+      expect(browserKindOf(userAgent)).toBe(deviceTypeOf(userAgent));
+    }
+    for (const userAgent of Object.values(BOTS)) {
+      expect(browserKindOf(userAgent)).toBe('bot');
+      expect(browserKindOf(userAgent)).toBe('bot');
+    }
+  });
+
+  it('still classifies after more distinct user agents than it keeps', () => {
+    for (let n = 0; n < 1500; n += 1) browserKindOf(`Mozilla/5.0 (Windows NT 10.0) Chrome/${String(n)}.0 Safari/537.36`);
+    expect(browserKindOf(BROWSERS.safariIphone)).toBe('mobile');
+    expect(browserKindOf(`Mozilla/5.0 (iPhone) Mobile ${'x'.repeat(600)}`)).toBe('mobile');
   });
 });
 

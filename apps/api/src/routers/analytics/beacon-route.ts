@@ -16,6 +16,9 @@ export async function beaconRoute(app: FastifyInstance): Promise<void> {
     {
       // Chunked bodies have no length to check up front; this stops them (413) past twice the limit.
       bodyLimit: ACTIVITY_BEACON_MAX_BYTES * 2,
+      // The answer is an empty 202 that no browser renders: the security headers (CSP and the rest) have nothing
+      // to protect, and building them is a large share of this route's cost.
+      helmet: false,
       onRequest: async (req) => {
         await app.limitBeacons(req);
         assertBeaconSize(req);
