@@ -61,11 +61,11 @@ export function EmploymentForm() {
       </Title>
       <form noValidate onSubmit={form.onSubmit((values) => createEmployment.mutate(values))}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {/* SPEC §2's field order; three columns put the dates side by side on wide screens. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
             <TextInput label="Position / Job Title" {...form.getInputProps('position')} />
             <TextInput label="Industry (optional)" {...form.getInputProps('industry')} />
-            <TextInput label="Location (optional)" {...form.getInputProps('location')} />
             <MonthField label="Start Date" placeholder="Pick a month" {...form.getInputProps('startDate')} />
             <MonthField
               label="End Date (optional)"
@@ -73,6 +73,7 @@ export function EmploymentForm() {
               clearable
               {...form.getInputProps('endDate')}
             />
+            <TextInput label="Location (optional)" {...form.getInputProps('location')} />
           </SimpleGrid>
           <Textarea label="Description (optional)" rows={3} {...form.getInputProps('description')} />
           <Group>

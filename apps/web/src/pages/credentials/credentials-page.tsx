@@ -47,11 +47,8 @@ export default function CredentialsPage() {
 function ResumeCard() {
   return (
     <CredentialCard title="Resume & CV" icon={<IconFileText size={20} />}>
-      <Group justify="space-between" align="center" gap="md">
-        <Text size="sm" c="dimmed">
-          A one-page summary of my experience, skills and education.
-        </Text>
-        {/* SPEC §2: the button has no behaviour attached. */}
+      {/* SPEC §2: the button has no behaviour attached. */}
+      <Group>
         <Button leftSection={<IconDownload size={16} aria-hidden />}>Download Resume</Button>
       </Group>
     </CredentialCard>
