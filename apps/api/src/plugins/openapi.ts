@@ -3,6 +3,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject }
 import { AppError, formatIssuePath } from '../errors';
 import type { TRPCError } from '@trpc/server';
 import { contextFactory } from '../trpc/context';
+import { servicesOf } from './services';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../routers/app-router';
 import fastifyStatic from '@fastify/static';
@@ -88,7 +89,7 @@ export const openApiPlugin = fp(
       await rest.register(fastifyTRPCOpenApiPlugin, {
         basePath: '/api',
         router: appRouter,
-        createContext: contextFactory('rest'),
+        createContext: contextFactory(servicesOf(app), 'rest'),
         responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
           const first = errors[0];
           if (first instanceof AppError) return { status: first.status };
@@ -102,5 +103,5 @@ export const openApiPlugin = fp(
       });
     });
   },
-  { name: 'openapi', dependencies: ['db', 'session'] },
+  { name: 'openapi', dependencies: ['db', 'session', 'storage', 'analytics'] },
 );

@@ -2,6 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { contextFactory } from '../trpc/context';
+import { servicesOf } from './services';
 import { appRouter, type AppRouter } from '../routers/app-router';
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
@@ -25,7 +26,7 @@ export const trpcPlugin = fp(
         prefix: '/api/trpc',
         trpcOptions: {
           router: appRouter,
-          createContext: contextFactory('trpc'),
+          createContext: contextFactory(servicesOf(app), 'trpc'),
           // The web app batches a screen's few queries; a larger batch is not ours, and would fan out.
           maxBatchSize: 20,
           onError: ({ error, path }) => {
@@ -35,5 +36,5 @@ export const trpcPlugin = fp(
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
     });
   },
-  { name: 'trpc', dependencies: ['db', 'session'] },
+  { name: 'trpc', dependencies: ['db', 'session', 'storage', 'analytics'] },
 );

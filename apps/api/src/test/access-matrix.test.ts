@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../routers/app-router';
-import { hashToken } from '../routers/tokens/token-secret';
+import { hashToken } from '../auth/token-secret';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /**

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenScope } from '@folio/contracts';
+import type { Db } from '@folio/db';
+import type { ActivityIngestion } from '../analytics/activity-ingestion';
+import { findTokenCaller } from '../auth/token-auth';
+import type { Config } from '../env';
 import { AppError } from '../errors';
-import { findTokenCaller } from '../routers/tokens/token-auth';
+import type { StorageProvider } from '../storage/storage-provider';
 
 /** tRPC (`/api/trpc`, what apps/web calls) or REST (`/api/*`, what scripts call). */
 export type Surface = 'trpc' | 'rest';
@@ -11,7 +15,15 @@ export type Caller =
   | { userId: string; via: 'session' }
   | { userId: string; via: 'token'; tokenId: string; scope: TokenScope };
 
-export type Context = {
+/** What procedures work with. The app passes its own; a test may pass others to `createCaller`. */
+export type Services = {
+  db: Db;
+  storage: StorageProvider;
+  analytics: ActivityIngestion;
+  config: Config;
+};
+
+export type Context = Services & {
   req: FastifyRequest;
   reply: FastifyReply;
   surface: Surface;
@@ -20,12 +32,12 @@ export type Context = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-async function resolveCaller(req: FastifyRequest, surface: Surface): Promise<Caller | null> {
+async function resolveCaller(db: Db, req: FastifyRequest, surface: Surface): Promise<Caller | null> {
   const authorization = req.headers.authorization;
   if (surface === 'rest' && authorization) {
     const token = BEARER.exec(authorization)?.[1];
     if (!token) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>"');
-    const caller = await findTokenCaller(req.server.db, token);
+    const caller = await findTokenCaller(db, token);
     if (!caller) throw new AppError('UNAUTHORIZED', 'The access token is invalid or has been revoked');
     return { via: 'token', ...caller };
   }
@@ -33,11 +45,13 @@ async function resolveCaller(req: FastifyRequest, surface: Surface): Promise<Cal
   return userId ? { userId, via: 'session' } : null;
 }
 
-export function contextFactory(surface: Surface) {
+/** Builds each request's context for one surface, around the app's services. */
+export function contextFactory(services: Services, surface: Surface) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
+    ...services,
     req,
     reply: res,
     surface,
-    caller: await resolveCaller(req, surface),
+    caller: await resolveCaller(services.db, req, surface),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
-import { ActivityIngestion, TICK_INTERVAL_MS } from './activity-ingestion';
+import { ActivityIngestion, TICK_INTERVAL_MS } from '../../analytics/activity-ingestion';
 import { beaconRoute } from './beacon-route';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import {
   type ActivityStats,
 } from '@folio/contracts';
 import type { Database, Db } from '@folio/db';
-import { addDays } from './utc-day';
+import { addDays } from '../../analytics/utc-day';
 
 /** Whose views count: everyone's, or the visitors' only (the owner switch on the Analytics page). */
 export type Audience = { includeOwner: boolean };

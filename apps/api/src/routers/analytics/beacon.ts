@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ACTIVITY_BEACON_MAX_BYTES } from '@folio/contracts';
 import { AppError } from '../../errors';
-import type { Beacon } from './activity-ingestion';
+import type { Beacon } from '../../analytics/activity-ingestion';
 
 /** A beacon bigger than this is no page view: 400 before its body is even read. */
 export function assertBeaconSize(req: FastifyRequest): void {

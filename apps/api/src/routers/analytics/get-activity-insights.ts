@@ -1,7 +1,7 @@
 import { activityInsightsSchema, activityStatsInputSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
 import { readActivityInsights } from './analytics-repository';
-import { utcDay } from './utc-day';
+import { utcDay } from '../../analytics/utc-day';
 
 /** Views and visitors per day for the last 30 days, top external referrers, and the device split. */
 export const getActivityInsights = ownerProcedure
@@ -9,6 +9,6 @@ export const getActivityInsights = ownerProcedure
   .input(activityStatsInputSchema)
   .output(activityInsightsSchema)
   .query(({ ctx, input }) => {
-    const { db, analytics } = ctx.req.server;
+    const { db, analytics } = ctx;
     return readActivityInsights(db, { ...input, today: utcDay(analytics.clock()) });
   });

@@ -7,4 +7,4 @@ export const getActivityStats = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/activity-stats', tags: ['analytics'], summary: 'Page view totals and the ranked pages' } })
   .input(activityStatsInputSchema)
   .output(activityStatsSchema)
-  .query(({ ctx, input }) => readActivityStats(ctx.req.server.db, input));
+  .query(({ ctx, input }) => readActivityStats(ctx.db, input));

@@ -8,4 +8,4 @@ export const listActivityLogs = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/activity-logs', tags: ['analytics'], summary: 'The most recent activity log entries' } })
   .input(activityLogsInputSchema)
   .output(z.array(activityLogSchema))
-  .query(({ ctx, input }) => listLogs(ctx.req.server.db, input.limit));
+  .query(({ ctx, input }) => listLogs(ctx.db, input.limit));

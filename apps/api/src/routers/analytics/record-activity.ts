@@ -22,5 +22,5 @@ export const recordActivity = publicProcedure
   .input(activityInputSchema)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await ctx.req.server.analytics.record(beaconFrom(ctx.req, input, ctx.caller?.userId ?? null));
+    await ctx.analytics.record(beaconFrom(ctx.req, input, ctx.caller?.userId ?? null));
   });

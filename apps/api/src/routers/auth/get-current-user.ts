@@ -10,7 +10,7 @@ export const getCurrentUser = ownerProcedure
   .input(z.void())
   .output(authUserSchema)
   .query(async ({ ctx }) => {
-    const user = await findUserById(ctx.req.server.db, ctx.caller.userId);
+    const user = await findUserById(ctx.db, ctx.caller.userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to do this');
     return user;
   });

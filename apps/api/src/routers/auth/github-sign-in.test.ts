@@ -5,7 +5,10 @@ import { OAuth2Server, type MutableResponse } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbPlugin } from '../../plugins/db';
 import { jsonBodyPlugin } from '../../plugins/json-body';
+import { healthPlugin } from '../../plugins/health';
 import { openApiPlugin } from '../../plugins/openapi';
+import { storagePlugin } from '../../plugins/storage';
+import { analyticsPlugin } from '../analytics/analytics-plugin';
 import { sessionPlugin } from '../../plugins/session';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { authRoutes } from './auth-routes';
@@ -44,6 +47,9 @@ beforeAll(async () => {
   await app.register(authRoutes, {
     githubEndpoints: { authorizationEndpoint: `${issuer}/authorize`, tokenEndpoint: `${issuer}/token`, userApi: `${issuer}/userinfo` },
   });
+  await app.register(healthPlugin);
+  await app.register(storagePlugin);
+  await app.register(analyticsPlugin);
   await app.register(openApiPlugin);
   await app.ready();
 });

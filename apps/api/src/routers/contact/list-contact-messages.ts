@@ -8,4 +8,4 @@ export const listContactMessages = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/contact-messages', tags: ['contact'], summary: 'List contact messages' } })
   .input(z.void())
   .output(z.array(contactMessageSchema))
-  .query(({ ctx }) => listContactMessageRows(ctx.req.server.db));
+  .query(({ ctx }) => listContactMessageRows(ctx.db));

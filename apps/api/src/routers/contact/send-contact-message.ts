@@ -19,6 +19,6 @@ export const sendContactMessage = publicProcedure
     // Counted here, after validation: a person correcting a typo in the form is never locked out by it.
     await enforceContactRateLimit(ctx.req, ctx.reply);
     const { website, ...message } = input;
-    const id = website?.trim() ? randomUUID() : await insertContactMessage(ctx.req.server.db, message);
+    const id = website?.trim() ? randomUUID() : await insertContactMessage(ctx.db, message);
     return { id };
   });

@@ -10,6 +10,6 @@ export const createEmployment = ownerProcedure
   .input(employmentInputSchema)
   .output(employmentSchema)
   .mutation(async ({ ctx, input }) => {
-    const entry = await insertEmployment(ctx.req.server.db, input);
+    const entry = await insertEmployment(ctx.db, input);
     return entry;
   });

@@ -8,6 +8,6 @@ export const deleteEmployment = ownerProcedure
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {
-    if (!(await deleteEmploymentById(ctx.req.server.db, input.id))) throw AppError.notFound('Employment entry');
+    if (!(await deleteEmploymentById(ctx.db, input.id))) throw AppError.notFound('Employment entry');
     return { id: input.id };
   });

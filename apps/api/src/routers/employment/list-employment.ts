@@ -8,4 +8,4 @@ export const listEmployment = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/employment', tags: ['employment'], summary: 'List employment history' } })
   .input(z.void())
   .output(z.array(employmentSchema))
-  .query(({ ctx }) => listEmploymentRows(ctx.req.server.db));
+  .query(({ ctx }) => listEmploymentRows(ctx.db));

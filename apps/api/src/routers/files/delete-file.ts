@@ -10,7 +10,7 @@ export const deleteFile = ownerProcedure
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {
-    const { db, storage } = ctx.req.server;
+    const { db, storage } = ctx;
     await db.transaction().execute(async (trx) => {
       const objectPath = await deleteFileById(trx, input.id);
       if (objectPath === null) throw AppError.notFound('File');

@@ -8,4 +8,4 @@ export const listFiles = publicProcedure
   .meta({ openapi: { method: 'GET', path: '/files', tags: ['files'], summary: 'List files', protect: false } })
   .input(z.void())
   .output(z.array(fileRecordSchema))
-  .query(({ ctx }) => listFileRows(ctx.req.server.db));
+  .query(({ ctx }) => listFileRows(ctx.db));

@@ -11,7 +11,7 @@ export const registerFile = ownerProcedure
   .input(fileInputSchema)
   .output(fileRecordSchema)
   .mutation(async ({ ctx, input }) => {
-    const { db, storage } = ctx.req.server;
+    const { db, storage } = ctx;
     const file = await registerUpload({ db, storage, file: input });
     return file;
   });

@@ -15,14 +15,14 @@ export const startUpload = ownerProcedure
   .input(z.void())
   .output(uploadStartSchema)
   .mutation(async ({ ctx }) => {
-    const { db, storage } = ctx.req.server;
+    const { db, storage } = ctx;
     const key = newUploadKey();
     const objectKey = objectPathOf(key);
     await insertPendingUpload(db, objectKey);
     // The local driver answers a path on this server: resolve it against the origin the browser sees. That is
     // PUBLIC_URL when the request came through it (its scheme is right even where a proxy terminates TLS),
     // and otherwise the origin the client used (http://127.0.0.1:3000 as well as http://localhost:3000).
-    const publicUrl = new URL(ctx.req.server.config.PUBLIC_URL);
+    const publicUrl = new URL(ctx.config.PUBLIC_URL);
     const origin = ctx.req.host === publicUrl.host ? publicUrl.origin : `${ctx.req.protocol}://${ctx.req.host}`;
     const uploadURL = new URL(await storage.createUploadUrl(key), origin).href;
     return { uploadURL, objectKey };

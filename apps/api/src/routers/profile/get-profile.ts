@@ -8,4 +8,4 @@ export const getProfile = publicProcedure
   .meta({ openapi: { method: 'GET', path: '/profile', tags: ['profile'], summary: 'Get the profile', protect: false } })
   .input(z.void())
   .output(profileSchema.nullable())
-  .query(({ ctx }) => findProfile(ctx.req.server.db));
+  .query(({ ctx }) => findProfile(ctx.db));

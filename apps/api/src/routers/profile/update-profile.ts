@@ -6,4 +6,4 @@ export const updateProfile = ownerProcedure
   .meta({ openapi: { method: 'PUT', path: '/profile', tags: ['profile'], summary: 'Create or replace the profile' } })
   .input(profileInputSchema)
   .output(profileSchema)
-  .mutation(({ ctx, input }) => saveProfile(ctx.req.server.db, input));
+  .mutation(({ ctx, input }) => saveProfile(ctx.db, input));

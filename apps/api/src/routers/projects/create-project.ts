@@ -10,6 +10,6 @@ export const createProject = ownerProcedure
   .input(projectInputSchema)
   .output(projectSchema)
   .mutation(async ({ ctx, input }) => {
-    const project = await insertProject(ctx.req.server.db, input);
+    const project = await insertProject(ctx.db, input);
     return project;
   });

@@ -8,6 +8,6 @@ export const deleteProject = ownerProcedure
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {
-    if (!(await deleteProjectById(ctx.req.server.db, input.id))) throw AppError.notFound('Project');
+    if (!(await deleteProjectById(ctx.db, input.id))) throw AppError.notFound('Project');
     return { id: input.id };
   });

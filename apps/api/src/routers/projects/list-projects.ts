@@ -8,4 +8,4 @@ export const listProjects = publicProcedure
   .meta({ openapi: { method: 'GET', path: '/projects', tags: ['projects'], summary: 'List projects', protect: false } })
   .input(z.void())
   .output(z.array(projectSchema))
-  .query(({ ctx }) => listProjectRows(ctx.req.server.db));
+  .query(({ ctx }) => listProjectRows(ctx.db));

@@ -8,4 +8,4 @@ export const getUserSettings = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/user-settings', tags: ['settings'], summary: 'Get your settings' } })
   .input(z.void())
   .output(userSettingsSchema)
-  .query(async ({ ctx }) => (await findUserSettings(ctx.req.server.db, ctx.caller.userId)) ?? DEFAULT_USER_SETTINGS);
+  .query(async ({ ctx }) => (await findUserSettings(ctx.db, ctx.caller.userId)) ?? DEFAULT_USER_SETTINGS);

@@ -7,4 +7,4 @@ export const updateUserSettings = ownerProcedure
   .meta({ openapi: { method: 'PUT', path: '/user-settings', tags: ['settings'], summary: 'Save your settings' } })
   .input(userSettingsInputSchema)
   .output(userSettingsSchema)
-  .mutation(({ ctx, input }) => saveUserSettings(ctx.req.server.db, ctx.caller.userId, input));
+  .mutation(({ ctx, input }) => saveUserSettings(ctx.db, ctx.caller.userId, input));

@@ -1,6 +1,6 @@
 import { createdTokenSchema, tokenInputSchema } from '@folio/contracts';
 import { tokenManagementProcedure } from './token-management-procedure';
-import { generateTokenSecret } from './token-secret';
+import { generateTokenSecret } from '../../auth/token-secret';
 import { insertAccessToken } from './tokens-repository';
 
 /** Creates a token and answers it once (201): only its hash is stored, so it can never be shown again. */
@@ -13,6 +13,6 @@ export const createToken = tokenManagementProcedure
   .output(createdTokenSchema)
   .mutation(async ({ ctx, input }) => {
     const { token, tokenHash, prefix } = generateTokenSecret();
-    const created = await insertAccessToken(ctx.req.server.db, { userId: ctx.caller.userId, ...input, tokenHash, prefix });
+    const created = await insertAccessToken(ctx.db, { userId: ctx.caller.userId, ...input, tokenHash, prefix });
     return { ...created, token };
   });

@@ -8,4 +8,4 @@ export const listTokens = tokenManagementProcedure
   .meta({ openapi: { method: 'GET', path: '/tokens', tags: ['tokens'], summary: 'List personal access tokens' } })
   .input(z.void())
   .output(z.array(accessTokenSchema))
-  .query(({ ctx }) => listAccessTokens(ctx.req.server.db, ctx.caller.userId));
+  .query(({ ctx }) => listAccessTokens(ctx.db, ctx.caller.userId));

@@ -9,6 +9,6 @@ export const revokeToken = tokenManagementProcedure
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {
-    if (!(await deleteAccessToken(ctx.req.server.db, ctx.caller.userId, input.id))) throw AppError.notFound('Access token');
+    if (!(await deleteAccessToken(ctx.db, ctx.caller.userId, input.id))) throw AppError.notFound('Access token');
     return { id: input.id };
   });

@@ -4,7 +4,7 @@ import { browserKindOf } from './browser-kind';
 import { deviceTypeOf } from './device-type';
 import { normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
-import { BOTS, BROWSERS } from './test-beacons';
+import { BOTS, BROWSERS } from '../routers/analytics/test-beacons';
 import { addDays } from './utc-day';
 
 describe('truncateAddress', () => {
