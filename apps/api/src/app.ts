@@ -8,6 +8,7 @@ import { AppError, appErrorCodeOf } from './errors';
 import { appErrorFromDatabase } from './lib/database-errors';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
+import { httpCachingPlugin } from './plugins/http-caching';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -18,6 +19,7 @@ import { webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
 import { objectsRoutes } from './routers/objects/objects-routes';
+import { siteRoutes } from './routers/site/site-routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Profile images and project images may live on other sites.
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(httpCachingPlugin);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);
   await app.register(jsonBodyPlugin);
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsPlugin);
   await app.register(trpcPlugin);
   await app.register(openApiPlugin);
+  await app.register(siteRoutes);
   await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { AppError, formatIssuePath } from '../errors';
 import type { TRPCError } from '@trpc/server';
+import { queryCacheControl } from '../trpc/cache-control';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import type { ProcedureMeta } from '../trpc/init';
@@ -90,10 +91,11 @@ export const openApiPlugin = fp(
         basePath: '/api',
         router: appRouter,
         createContext: contextFactory(servicesOf(app), 'rest'),
-        responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
+        responseMeta: ({ paths, type, errors }: { paths?: readonly string[]; type: string; errors: readonly unknown[] }) => {
           const first = errors[0];
           if (first instanceof AppError) return { status: first.status };
           if (errors.length) return {};
+          if (type === 'query') return { headers: { 'cache-control': queryCacheControl(paths) } };
           const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;
           return status ? { status } : {};
         },

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { queryCacheControl } from '../trpc/cache-control';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import { appRouter, type AppRouter } from '../routers/app-router';
@@ -29,6 +30,8 @@ export const trpcPlugin = fp(
           createContext: contextFactory(servicesOf(app), 'trpc'),
           // The web app batches a screen's few queries; a larger batch is not ours, and would fan out.
           maxBatchSize: 20,
+          responseMeta: ({ paths, type, errors }) =>
+            type === 'query' && errors.length === 0 ? { headers: { 'cache-control': queryCacheControl(paths) } } : {},
           onError: ({ error, path }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
           },

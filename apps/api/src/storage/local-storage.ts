@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -92,6 +92,12 @@ export class LocalStorage implements StorageProvider {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | null> {
+    const size = await this.stat(key);
+    if (size === null || size > maxBytes) return null;
+    return readFile(this.pathOf(key));
   }
 
   async download(key: string): Promise<DownloadTarget | null> {

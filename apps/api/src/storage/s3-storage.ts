@@ -39,7 +39,8 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * S3, MinIO, R2 and the like through the `minio` client. Browsers PUT and GET the bytes directly with presigned
- * URLs, signed for the address they reach; the API itself only stats, removes and pings.
+ * URLs, signed for the address they reach; the API itself only stats, removes, pings, and reads
+ * the rare object it uses itself (the owner's photo in the social image).
  */
 export class S3Storage implements StorageProvider {
   readonly driver = 's3';
@@ -69,6 +70,14 @@ export class S3Storage implements StorageProvider {
 
   async remove(key: string): Promise<void> {
     await this.client.removeObject(this.bucket, key);
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | null> {
+    const size = await this.stat(key);
+    if (size === null || size > maxBytes) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.client.getObject(this.bucket, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   /** The storage serves the bytes; the headers travel as signed response overrides. */

@@ -21,6 +21,8 @@ export type StorageProvider = {
   stat(key: string): Promise<number | null>;
   /** Removes the object; removing one that does not exist is not an error. */
   remove(key: string): Promise<void>;
+  /** The object's bytes for the server's own use (e.g. a photo in the social image); null when there is none or it is larger than `maxBytes`. */
+  read(key: string, maxBytes: number): Promise<Buffer | null>;
   /** How to deliver an existing object with the given headers; null when there is no object. */
   download(key: string, headers: DownloadHeaders): Promise<DownloadTarget | null>;
   /** Throws when the storage cannot be reached (readiness). */

@@ -38,3 +38,10 @@ it('reports itself not ready, while still alive', async () => {
   expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
   expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 });
+
+it('still answers a social image, for link previews never show an error', async () => {
+  const response = await app.inject({ method: 'GET', url: '/og.png' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/png');
+  expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+});

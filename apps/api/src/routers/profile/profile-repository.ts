@@ -2,7 +2,7 @@ import type { Profile } from '@folio/contracts';
 import type { Db } from '@folio/db';
 
 /** SPEC §3: the profile is a single record whose id defaults to 'default'. */
-const PROFILE_ID = 'default';
+export const PROFILE_ID = 'default';
 
 const PROFILE_COLUMNS = [
   'name',

@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+beforeEach(async () => {
+  cookie = await t.loginAsOwner();
+});
+afterEach(() => t.truncate());
+afterAll(() => t.close());
+
+const project = { title: 'Engine', description: 'A calculating engine.', category: 'business' };
+const trpcBatch = (procedures: string[]) =>
+  `/api/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+
+describe('conditional GETs of public reads', () => {
+  it.each([
+    ['REST projects', '/api/projects'],
+    ['REST profile', '/api/profile'],
+    ['REST files', '/api/files'],
+    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects'])],
+    ['tRPC files', trpcBatch(['files.listFiles'])],
+  ])('%s: 304 while unchanged, 200 with a new ETag after a change', async (_name, url) => {
+    const first = await t.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const unchanged = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    // A change to what any of these shows: a profile, a project, a file record.
+    const saved = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada', title: 'Analyst', bio: 'Hi.' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
+    await t.db
+      .insertInto('files')
+      .values({ name: 'cv.pdf', originalName: 'cv.pdf', size: 3, mimeType: 'application/pdf', category: 'business', objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000' })
+      .execute();
+    const changed = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("keeps the owner's own reads out of shared caches", async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers the full body to a stale or foreign ETag', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/projects', headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { hash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fresh from 'fresh';
+
+/**
+ * Sets `etag` and answers whether the client's copy is still current (If-None-Match). A route that knows its
+ * ETag without producing the body (e.g. /og.png) calls this first and answers 304 without drawing anything.
+ */
+export function isClientCopyFresh(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag);
+  return req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag });
+}
+
+/**
+ * Conditional GETs for every answer held in memory: a weak ETag from the body (so it is right whoever asks, and
+ * the same on every instance), 304 when the client's copy matches. Streams (files, static assets) carry their own
+ * validators; API answers say how long they may be kept (trpc/cache-control.ts).
+ */
+export const httpCachingPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (req, reply, payload) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
+      let body = payload;
+      // tRPC answers a fetch Response; its JSON is small, so it is read here to be hashed.
+      if (payload instanceof Response) {
+        if (payload.status !== 200) return payload;
+        for (const [name, value] of payload.headers) reply.header(name, value);
+        body = await payload.text();
+      }
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return payload;
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return body;
+      const etag = (reply.getHeader('etag') as string | undefined) ?? `W/"${hash('sha1', body, 'base64url')}"`;
+      if (!isClientCopyFresh(req, reply, etag)) return body;
+      reply.code(304);
+      return '';
+    });
+  },
+  { name: 'http-caching' },
+);

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putLocal, registerFile, startUpload } from '../files/files-test-kit';
+import { OG_HEIGHT, OG_WIDTH } from './og-image';
+import { renderSiteIcons } from './site-icons';
+
+const PUBLIC_URL = 'https://ada.example.com';
+const profile = { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes programs for engines that do not exist yet.' };
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL } });
+});
+afterEach(() => t.truncate());
+afterAll(() => t.close());
+
+async function saveProfile(changes: Record<string, unknown> = {}) {
+  const response = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, ...changes } });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('sitemap and robots', () => {
+  it('lists the public pages at PUBLIC_URL, with no date before there is content', async () => {
+    const response = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/files`, `${PUBLIC_URL}/contact`]);
+    expect(response.body).not.toContain('<lastmod>');
+    expect(response.body).not.toMatch(/admin|settings|analytics/);
+  });
+
+  it("dates each page by the last change of what it shows", async () => {
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    await t.db.updateTable('profile').set({ updatedAt: new Date('2026-01-02T03:04:05.000Z') }).execute();
+    await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Engine', description: 'Brass.', category: 'business' } });
+    await sql`update projects set created_at = '2026-03-01T00:00:00Z'`.execute(t.db);
+
+    const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const lastmodOf = (path: string) => new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+    expect(lastmodOf('/')).toBe('2026-03-01T00:00:00.000Z');
+    expect(lastmodOf('/files')).toBe('2026-01-02T03:04:05.000Z');
+    expect(lastmodOf('/contact')).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('opens the public pages to crawlers and closes the API and the owner screens', async () => {
+    const response = await t.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /settings',
+        'Disallow: /analytics',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(4);
+  });
+});
+
+describe('icons and manifest', () => {
+  it('answers a real ICO with 16, 32 and 48 px PNG images', async () => {
+    const response = await t.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    const ico = response.rawPayload;
+    expect(ico.readUInt16LE(0)).toBe(0);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    expect(ico.readUInt16LE(4)).toBe(3);
+    const sizes = [0, 1, 2].map((index) => {
+      const entry = 6 + index * 16;
+      const image = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      expect(pngSize(image).width).toBe(ico.readUInt8(entry));
+      return ico.readUInt8(entry);
+    });
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it("names the manifest after the owner, with icons that exist", async () => {
+    const empty = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(empty.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(empty.json()).toMatchObject({ name: 'Portfolio', start_url: '/', display: 'standalone' });
+
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    }>();
+    expect(manifest.name).toBe('Ada Lovelace — Analyst');
+    expect(manifest.short_name).toBe('Ada Lovelace');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const response = await t.inject({ method: 'GET', url: icon.src });
+      expect(response.statusCode).toBe(200);
+      const { width, height } = pngSize(response.rawPayload);
+      expect(`${String(width)}x${String(height)}`).toBe(icon.sizes);
+    }
+  });
+
+  it('draws the icons from the web app mark', async () => {
+    const icons = await renderSiteIcons();
+    expect(pngSize(icons.appleTouchIcon)).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe('social image', () => {
+  it('is a 1200×630 PNG that revalidates with 304 until the profile changes', async () => {
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    const first = await t.inject({ method: 'GET', url: '/og.png' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(pngSize(first.rawPayload)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+
+    const again = await t.inject({ method: 'GET', url: '/og.png', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const cached = await t.inject({ method: 'GET', url: '/og.png' });
+    expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await saveProfile({ title: 'Mathematician' });
+    const changed = await t.inject({ method: 'GET', url: '/og.png', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('shows an uploaded profile photo, read from storage', async () => {
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
+
+    const photo = (await renderSiteIcons()).png512;
+    const { uploadURL, objectKey } = await startUpload(t, cookie);
+    expect((await putLocal(t, uploadURL, photo, 'image/png')).statusCode).toBe(200);
+    expect((await registerFile(t, cookie, { name: 'me.png', size: photo.length, mimeType: 'image/png', objectPath: objectKey })).statusCode).toBe(201);
+    await saveProfile({ imageUrl: `${PUBLIC_URL}${objectKey}` });
+
+    const withPhoto = await t.inject({ method: 'GET', url: '/og.png' });
+    expect(withPhoto.statusCode).toBe(200);
+    expect(pngSize(withPhoto.rawPayload)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+    expect(withPhoto.rawPayload.equals(withoutPhoto)).toBe(false);
+  });
+
+  it("draws SPEC's fallbacks before the owner saves a profile", async () => {
+    const noProfile = await t.inject({ method: 'GET', url: '/og.png' });
+    expect(noProfile.statusCode).toBe(200);
+    expect(pngSize(noProfile.rawPayload)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+  });
+});

@@ -1,0 +1,48 @@
+import type { ContentTimes } from './site-repository';
+
+/** The public pages a search engine should know, each with what its content depends on. */
+const PUBLIC_PAGES: { path: string; dependsOn: (keyof ContentTimes)[] }[] = [
+  { path: '/', dependsOn: ['profile', 'projects'] },
+  // The owner's name is in every page's title, so a profile change is a change of each page.
+  { path: '/files', dependsOn: ['profile', 'files'] },
+  { path: '/contact', dependsOn: ['profile'] },
+];
+
+function latest(times: (Date | null)[]): Date | null {
+  const present = times.filter((time): time is Date => time !== null);
+  return present.length ? new Date(Math.max(...present.map((time) => time.getTime()))) : null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+/** sitemaps.org XML: absolute URLs on PUBLIC_URL, lastmod when the content behind a page last changed. */
+export function renderSitemap(publicUrl: string, times: ContentTimes): string {
+  const urls = PUBLIC_PAGES.map(({ path, dependsOn }) => {
+    const lastModified = latest(dependsOn.map((kind) => times[kind]));
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Public pages open to crawlers; the API and the owner's screens closed; where the sitemap is. */
+export function renderRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /settings',
+    'Disallow: /analytics',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Profile } from '@folio/contracts';
+import type { Db } from '@folio/db';
+import { keyOfObjectPath } from '../../storage/object-keys';
+import type { StorageProvider } from '../../storage/storage-provider';
+import { findFileByObjectPath } from '../files/files-repository';
+import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
+
+/** Bump when the card's drawing changes, so cached cards and ETags are renewed. */
+const DESIGN_VERSION = 1;
+/** A larger photo is left out rather than decoded for a preview. */
+const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/** SPEC's fallbacks, as the home page shows them. */
+const FALLBACK_NAME = 'Your Name';
+const FALLBACK_TITLE = 'Professional & Creative';
+
+export type SocialImage = { png: Buffer; etag: string | null };
+
+type Dependencies = { db: Db; storage: StorageProvider; publicUrl: string; log: FastifyBaseLogger };
+
+/** Formats satori and resvg both decode, by their magic bytes; anything else (SVG, WebP, AVIF) is left out. */
+function imageTypeOf(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
+  return null;
+}
+
+/**
+ * The social card (`/og.png`), drawn once per version of what it shows (name, title, photo) and kept until the
+ * profile changes. Every instance derives the same ETag from the same profile, so revalidation works behind a
+ * load balancer. Never throws: when drawing fails, a plain card in the site's colours.
+ */
+export class SocialImages {
+  private current: { key: string; image: Promise<SocialImage> } | null = null;
+
+  private constructor(
+    private readonly deps: Dependencies,
+    private readonly fallback: Buffer,
+  ) {}
+
+  static async create(deps: Dependencies): Promise<SocialImages> {
+    return new SocialImages(deps, await renderFallbackOgImage());
+  }
+
+  /** The ETag the card of this profile has, without drawing it (for a cheap 304). */
+  etagOf(profile: Profile | null): string {
+    return `"og-${this.keyOf(profile)}"`;
+  }
+
+  async imageFor(profile: Profile | null): Promise<SocialImage> {
+    const key = this.keyOf(profile);
+    if (this.current?.key !== key) {
+      const image = this.draw(profile, key);
+      this.current = { key, image };
+      // A card drawn without what it should show (the photo could not be read) is not kept.
+      void image.then((drawn) => {
+        if (drawn.etag === null && this.current?.image === image) this.current = null;
+      });
+    }
+    return this.current.image;
+  }
+
+  get fallbackImage(): SocialImage {
+    return { png: this.fallback, etag: null };
+  }
+
+  private keyOf(profile: Profile | null): string {
+    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl];
+    return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
+  }
+
+  private async draw(profile: Profile | null, key: string): Promise<SocialImage> {
+    const photo = await this.readPhoto(profile?.imageUrl ?? null);
+    const card: OgCard = {
+      name: profile?.name.trim() || FALLBACK_NAME,
+      title: profile?.title.trim() || FALLBACK_TITLE,
+      host: new URL(this.deps.publicUrl).host,
+      photo: photo === 'unreadable' ? null : photo,
+    };
+    try {
+      const png = await renderOgImage(card);
+      return { png, etag: photo === 'unreadable' ? null : `"og-${key}"` };
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'the social image could not be drawn');
+      return this.fallbackImage;
+    }
+  }
+
+  /**
+   * The photo when it is a file uploaded to this site, read from storage. A photo on another site is not fetched:
+   * the server would request an address the owner typed (SSRF: internal hosts, DNS rebinding), and link previews
+   * already show such a photo itself, as og:image. Those cards show the owner's initials.
+   */
+  private async readPhoto(imageUrl: string | null): Promise<OgCard['photo'] | 'unreadable'> {
+    if (!imageUrl) return null;
+    const site = new URL(this.deps.publicUrl);
+    const url = new URL(imageUrl, site);
+    const key = url.origin === site.origin ? keyOfObjectPath(url.pathname) : null;
+    if (!key) return null;
+    try {
+      if (!(await findFileByObjectPath(this.deps.db, url.pathname))) return null;
+      const bytes = await this.deps.storage.read(key, MAX_PHOTO_BYTES);
+      const mimeType = bytes && imageTypeOf(bytes);
+      return bytes && mimeType ? { bytes, mimeType } : null;
+    } catch (error) {
+      this.deps.log.warn({ err: error, imageUrl }, 'the profile photo could not be read for the social image');
+      return 'unreadable';
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** What everyone may read (ARCHITECTURE §3): the same answer for every caller. */
+const PUBLIC_READS = new Set(['profile.getProfile', 'projects.listProjects', 'files.listFiles']);
+
+/**
+ * Cache-Control of a successful query, on tRPC (a batch) and REST alike: browsers and proxies keep it but ask
+ * again every time (the ETag then makes that a 304); only public reads may sit in a shared cache.
+ */
+export function queryCacheControl(paths: readonly string[] | undefined): string {
+  return paths?.length && paths.every((path) => PUBLIC_READS.has(path)) ? 'no-cache' : 'private, no-cache';
+}
