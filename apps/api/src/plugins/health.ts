@@ -27,13 +27,19 @@ export const healthPlugin = fp(
 
     app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
+    // Each check's last outcome, so the log says once why an instance stops (or starts again) being ready,
+    // however often a load balancer asks.
+    const failing = new Set<string>();
     app.get('/readyz', async (_req, reply) => {
       const results = await Promise.all(
         [...app.readinessChecks].map(async ([name, check]) => {
           try {
             await withTimeout(check);
+            if (failing.delete(name)) app.log.info({ check: name }, 'readiness check passes again');
             return [name, 'ok'] as const;
-          } catch {
+          } catch (error) {
+            if (!failing.has(name)) app.log.warn({ check: name, err: error }, 'readiness check fails');
+            failing.add(name);
             return [name, 'unavailable'] as const;
           }
         }),

@@ -1,4 +1,8 @@
-import type { DownloadHeaders } from './storage-provider';
+import type { FastifyReply } from 'fastify';
+import type { DownloadTarget } from './storage-provider';
+
+/** Response headers a download must carry, whichever driver stores the bytes. */
+export type DownloadHeaders = { contentType: string; contentDisposition: string };
 
 /**
  * Types a browser may render from our origin without risk; anything else (HTML, SVG, scripts, ...) is sent as
@@ -23,4 +27,18 @@ export function attachmentDisposition(fileName: string): string {
 
 export function downloadHeaders(file: { name: string; mimeType: string }): DownloadHeaders {
   return { contentType: safeContentType(file.mimeType), contentDisposition: attachmentDisposition(file.name) };
+}
+
+/**
+ * Sends a stored file as an attachment the browser must not sniff, with the same headers on every driver (the
+ * s3 driver streams through the API for exactly this reason).
+ */
+export function sendDownload(reply: FastifyReply, file: { name: string; mimeType: string }, target: DownloadTarget) {
+  const headers = downloadHeaders(file);
+  reply
+    .type(headers.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', headers.contentDisposition);
+  if (Number.isFinite(target.size)) reply.header('content-length', target.size);
+  return reply.send(target.stream);
 }

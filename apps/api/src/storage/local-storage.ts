@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
+import { AppError } from '../errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { isUploadKey } from './object-keys';
+import { guardStorage, storageError } from './storage-errors';
 import type { DownloadTarget, StorageProvider } from './storage-provider';
 import { UploadSigner, type UploadUrlCheck } from './upload-signature';
 
+/**
+ * Readiness fails below this much free space: room for two uploads at the limit, so the instance is reported
+ * before uploads (and the database, when it shares the disk) start failing, not after.
+ */
+export const MIN_FREE_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/**
+ * A temporary upload file untouched for this long belongs to no live request: a request that stops sending
+ * is cut off after 15 minutes (app.ts requestTimeout), and one that still sends keeps its file's mtime fresh.
+ * Such files are left by a crash or a kill in the middle of an upload.
+ */
+export const STALE_INCOMING_MS = 60 * 60 * 1000;
+
 class UploadTooLargeError extends Error {}
+class UploadAbortedError extends Error {}
 
 /** Counts bytes as they pass and fails the stream as soon as there are more than `maxBytes`. */
 function byteLimit(maxBytes: number): Transform {
@@ -25,15 +41,19 @@ function byteLimit(maxBytes: number): Transform {
 
 /**
  * Files under DATA_DIR/objects. Uploads are PUT to the API itself (routers/objects) with a signed URL, land in
- * a temporary file and are renamed into place only when complete, so a reader never sees half a file.
+ * a temporary file in `.incoming` and are renamed into place only when complete, so a reader never sees half
+ * a file. A full, read-only or vanished disk answers 503 (storage-errors.ts), never a crash.
  */
 export class LocalStorage implements StorageProvider {
   readonly driver = 'local';
+  private readonly incoming: string;
 
   private constructor(
     private readonly root: string,
     private readonly signer: UploadSigner,
-  ) {}
+  ) {
+    this.incoming = path.join(root, '.incoming');
+  }
 
   static async open(dataDir: string): Promise<LocalStorage> {
     const root = path.join(dataDir, 'objects');
@@ -52,19 +72,25 @@ export class LocalStorage implements StorageProvider {
     return this.signer.check(key, expires, signature);
   }
 
-  /** Stores the bytes of `source` under `key`, or nothing at all when they pass `maxBytes`. */
+  /**
+   * Stores the bytes of `source` under `key`, or nothing at all when they pass `maxBytes` or the client hangs
+   * up: the temporary file is removed whatever happens.
+   */
   async write(key: string, source: Readable, maxBytes: number): Promise<'stored' | 'too-large'> {
     const target = this.pathOf(key);
-    const temporary = path.join(this.root, '.incoming', randomUUID());
+    const temporary = path.join(this.incoming, randomUUID());
     const limit = byteLimit(maxBytes);
     // pipe(), not pipeline(), for the source: a failure must not destroy the request, so the client still
-    // hears the 413.
+    // hears the 413 or 503.
     source.pipe(limit);
-    // pipe() does not forward a client that hangs up; without this the write would wait forever.
-    source.once('error', (error) => limit.destroy(error));
-    source.once('close', () => {
-      if (!source.readableEnded) limit.destroy(new Error('The upload was aborted'));
-    });
+    // pipe() does not forward a client that hangs up; without this the write would wait forever. A client
+    // may also have hung up already, while the request waited for the database.
+    const abortIfCut = () => {
+      if (!source.readableEnded) limit.destroy(new UploadAbortedError());
+    };
+    source.once('error', abortIfCut);
+    source.once('close', abortIfCut);
+    if (source.destroyed) abortIfCut();
     try {
       // flush: the bytes are on disk before the PUT answers 200, and the rename is made durable too, so a
       // crash cannot leave a registered file without its content.
@@ -74,46 +100,103 @@ export class LocalStorage implements StorageProvider {
       return 'stored';
     } catch (error) {
       source.unpipe(limit);
-      await rm(temporary, { force: true });
+      // pipeline settles once the file stream has closed, so the file (if it was created) is there to remove.
+      await rm(temporary, { force: true }).catch(() => undefined);
       if (error instanceof UploadTooLargeError) return 'too-large';
-      throw error;
+      // Nobody hears this answer; it keeps a client hanging up out of the error log.
+      if (error instanceof UploadAbortedError) throw new AppError('BAD_REQUEST', 'The upload was interrupted');
+      throw storageError('write', error);
+    } finally {
+      source.off('error', abortIfCut);
+      source.off('close', abortIfCut);
     }
   }
 
   async stat(key: string): Promise<number | null> {
-    try {
-      const info = await stat(this.pathOf(key));
-      return info.isFile() ? info.size : null;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const file = this.pathOf(key);
+    return guardStorage('stat', async () => {
+      try {
+        const info = await stat(file);
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await guardStorage('remove', () => rm(file, { force: true }));
   }
 
   async read(key: string, maxBytes: number): Promise<Buffer | null> {
     const size = await this.stat(key);
     if (size === null || size > maxBytes) return null;
-    return readFile(this.pathOf(key));
+    const file = this.pathOf(key);
+    return guardStorage('read', () => readFile(file));
   }
 
   async download(key: string): Promise<DownloadTarget | null> {
-    const size = await this.stat(key);
-    if (size === null) return null;
-    return { kind: 'stream', stream: createReadStream(this.pathOf(key)), size };
+    const file = this.pathOf(key);
+    // Opened here, not lazily by the stream: an unreadable disk is then a 503 before any header is sent.
+    const handle = await guardStorage('download', async () => {
+      try {
+        return await open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
+    if (!handle) return null;
+    try {
+      const info = await guardStorage('download', () => handle.stat());
+      return { stream: handle.createReadStream(), size: info.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
+  /**
+   * Ready when a file can really be written (a read-only mount, lost permissions or a full disk all fail here,
+   * as root too) and at least MIN_FREE_BYTES are free.
+   */
   async ping(): Promise<void> {
-    await access(this.root, constants.R_OK | constants.W_OK);
+    const probe = path.join(this.incoming, `probe-${randomUUID()}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+    const { bavail, bsize } = await statfs(this.root);
+    const free = bavail * bsize;
+    if (free < MIN_FREE_BYTES) {
+      throw new Error(`Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(MIN_FREE_BYTES)} are needed`);
+    }
+  }
+
+  /** Removes temporary upload files untouched since `before` (see STALE_INCOMING_MS); answers how many. */
+  async removeAbandonedWrites(before: Date): Promise<number> {
+    return guardStorage('sweep', async () => {
+      let removed = 0;
+      for (const name of await readdir(this.incoming)) {
+        const file = path.join(this.incoming, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile() && info.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    });
   }
 
   private pathOf(key: string): string {
     if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
     return path.join(this.root, key);
   }
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
 }
 
 async function syncDirectory(directory: string): Promise<void> {

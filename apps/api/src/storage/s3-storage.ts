@@ -1,9 +1,16 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
 import { Client, type ClientOptions } from 'minio';
 import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
-import type { DownloadHeaders, DownloadTarget, StorageProvider } from './storage-provider';
+import { guardStorage } from './storage-errors';
+import type { DownloadTarget, StorageProvider } from './storage-provider';
 
-/** A download redirect only has to survive the browser following it. */
-const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+/**
+ * How long a connection to the storage may stay silent before it is given up: a stalled bucket then answers
+ * 503 in about this long (as a stalled database does) instead of holding the request for ever.
+ */
+export const S3_IDLE_TIMEOUT_MS = 5000;
 
 export type S3StorageOptions = {
   endpoint: string;
@@ -16,17 +23,44 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
 };
 
+/**
+ * A silent download body is given longer: the browser's own pace holds back reading from the storage, and a
+ * slow reader must not be cut off.
+ */
+const DOWNLOAD_IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Keeps connections alive between calls, and destroys any that stays silent for its timeout (Node's agent
+ * resets a pooled socket's timeout to `timeout` each time the socket is freed).
+ */
+function idleTimeoutAgent(secure: boolean): http.Agent {
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, timeout: S3_IDLE_TIMEOUT_MS })
+    : new http.Agent({ keepAlive: true, timeout: S3_IDLE_TIMEOUT_MS });
+  const createConnection = agent.createConnection.bind(agent);
+  agent.createConnection = (options, callback) => {
+    const socket = createConnection(options, callback) as Socket;
+    socket.on('timeout', () => {
+      socket.destroy(Object.assign(new Error('The storage stopped answering'), { code: 'ETIMEDOUT' }));
+    });
+    return socket;
+  };
+  return agent;
+}
+
 function clientFor(endpoint: string, options: S3StorageOptions): Client {
   const url = new URL(endpoint);
+  const secure = url.protocol === 'https:';
   const clientOptions: ClientOptions = {
     endPoint: url.hostname,
-    useSSL: url.protocol === 'https:',
+    useSSL: secure,
     accessKey: options.accessKey,
     secretKey: options.secretKey,
     // A fixed region: presigning then needs no request to the storage (the public address may be
     // unreachable from the server).
     region: options.region,
     pathStyle: options.forcePathStyle,
+    transportAgent: idleTimeoutAgent(secure),
   };
   if (url.port) clientOptions.port = Number(url.port);
   return new Client(clientOptions);
@@ -38,9 +72,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * S3, MinIO, R2 and the like through the `minio` client. Browsers PUT and GET the bytes directly with presigned
- * URLs, signed for the address they reach; the API itself only stats, removes, pings, and reads
- * the rare object it uses itself (the owner's photo in the social image).
+ * S3, MinIO, Ceph, R2 and the like through the `minio` client. Browsers PUT the bytes straight to the bucket
+ * with presigned URLs, signed for the address they reach. Downloads stream through the API (see `download`),
+ * and the API reads the rare object it uses itself (the owner's photo in the social image).
+ * Any failure of the storage (unreachable, stalled, refusing) answers 503 (storage-errors.ts).
  */
 export class S3Storage implements StorageProvider {
   readonly driver = 's3';
@@ -56,37 +91,55 @@ export class S3Storage implements StorageProvider {
   }
 
   async createUploadUrl(key: string): Promise<string> {
-    return this.presigner.presignedPutObject(this.bucket, key, UPLOAD_URL_TTL_SECONDS);
+    return guardStorage('presign', () => this.presigner.presignedPutObject(this.bucket, key, UPLOAD_URL_TTL_SECONDS));
   }
 
   async stat(key: string): Promise<number | null> {
-    try {
-      return (await this.client.statObject(this.bucket, key)).size;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    return guardStorage('stat', async () => {
+      try {
+        return (await this.client.statObject(this.bucket, key)).size;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    });
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.removeObject(this.bucket, key);
+    await guardStorage('remove', () => this.client.removeObject(this.bucket, key));
   }
 
   async read(key: string, maxBytes: number): Promise<Buffer | null> {
     const size = await this.stat(key);
     if (size === null || size > maxBytes) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.client.getObject(this.bucket, key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return guardStorage('read', async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.client.getObject(this.bucket, key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
   }
 
-  /** The storage serves the bytes; the headers travel as signed response overrides. */
-  async download(key: string, headers: DownloadHeaders): Promise<DownloadTarget | null> {
-    const url = await this.presigner.presignedGetObject(this.bucket, key, DOWNLOAD_URL_TTL_SECONDS, {
-      'response-content-type': headers.contentType,
-      'response-content-disposition': headers.contentDisposition,
+  /**
+   * The bytes stream through the API rather than the browser being sent to a presigned GET: S3's response
+   * overrides can set the type and the disposition but not `X-Content-Type-Options: nosniff`, and a download
+   * must carry exactly the headers a local one does. Files are at most 50 MB, so the cost is small, and the
+   * bucket never has to be reachable from browsers for reading.
+   */
+  async download(key: string): Promise<DownloadTarget | null> {
+    return guardStorage('download', async () => {
+      try {
+        const stream = (await this.client.getObject(this.bucket, key)) as http.IncomingMessage;
+        stream.socket.setTimeout(DOWNLOAD_IDLE_TIMEOUT_MS);
+        return { stream, size: Number(stream.headers['content-length']) };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     });
-    return { kind: 'redirect', url };
+  }
+
+  async removeAbandonedWrites(): Promise<number> {
+    return 0;
   }
 
   async ping(): Promise<void> {

@@ -1,14 +1,12 @@
 import type { Readable } from 'node:stream';
 
-/** How a download reaches the browser: a redirect to the storage itself, or bytes the API streams. */
-export type DownloadTarget = { kind: 'redirect'; url: string } | { kind: 'stream'; stream: Readable; size: number };
-
-/** Response headers a download must carry, whoever serves the bytes. */
-export type DownloadHeaders = { contentType: string; contentDisposition: string };
+/** A stored object's bytes, as the API streams them to the browser. */
+export type DownloadTarget = { stream: Readable; size: number };
 
 /**
  * Where uploaded files live (ARCHITECTURE §4). Keys are storage keys such as `uploads/<uuid>` (see
- * object-keys.ts); the API speaks of them as object paths (`/objects/uploads/<uuid>`).
+ * object-keys.ts); the API speaks of them as object paths (`/objects/uploads/<uuid>`). A failure of the
+ * storage itself (full or read-only disk, unreachable bucket) rejects with a 503 AppError (storage-errors.ts).
  */
 export type StorageProvider = {
   readonly driver: 'local' | 's3';
@@ -23,8 +21,13 @@ export type StorageProvider = {
   remove(key: string): Promise<void>;
   /** The object's bytes for the server's own use (e.g. a photo in the social image); null when there is none or it is larger than `maxBytes`. */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
-  /** How to deliver an existing object with the given headers; null when there is no object. */
-  download(key: string, headers: DownloadHeaders): Promise<DownloadTarget | null>;
-  /** Throws when the storage cannot be reached (readiness). */
+  /** The object's bytes, or null when there is no object. */
+  download(key: string): Promise<DownloadTarget | null>;
+  /**
+   * Removes the remains of uploads that stopped half-way and were last written before `before`; answers how
+   * many. Only the local driver has any: a presigned PUT to S3 stores the whole object or nothing.
+   */
+  removeAbandonedWrites(before: Date): Promise<number>;
+  /** Throws when the storage cannot be reached or cannot take uploads (readiness). */
   ping(): Promise<void>;
 };

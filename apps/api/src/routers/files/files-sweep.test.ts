@@ -1,3 +1,5 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { putLocal, randomFile, registerFile, startUpload } from './files-test-kit';
@@ -29,11 +31,11 @@ describe('sweeping uploads that were never registered', () => {
     const storage = t.app.storage;
     const keyOf = (objectPath: string) => objectPath.replace('/objects/', '');
 
-    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 23 * HOUR))).toBe(0);
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 23 * HOUR))).toEqual({ unregistered: 0, abandonedWrites: 0 });
     expect(await pendingPaths()).toEqual([abandoned.objectKey, neverSent.objectKey].sort());
     expect(await storage.stat(keyOf(abandoned.objectKey))).toBe(1000);
 
-    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 25 * HOUR))).toBe(2);
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 25 * HOUR))).toEqual({ unregistered: 2, abandonedWrites: 0 });
     expect(await pendingPaths()).toEqual([]);
     expect(await storage.stat(keyOf(abandoned.objectKey))).toBeNull();
     expect(await storage.stat(keyOf(kept.objectKey))).toBe(10);
@@ -48,5 +50,19 @@ describe('sweeping uploads that were never registered', () => {
     await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR));
     const response = await registerFile(t, cookie, { name: 'late.bin', size: 5, objectPath: start.objectKey });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('sweeping half-written uploads', () => {
+  it('removes temporary files nobody has written to for an hour, and leaves newer ones to their upload', async () => {
+    const incoming = path.join(t.dataDir, 'objects', '.incoming');
+    const abandoned = path.join(incoming, 'abandoned');
+    await writeFile(abandoned, '');
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    await utimes(abandoned, twoHoursAgo, twoHoursAgo);
+    await writeFile(path.join(incoming, 'in-progress'), 'some bytes');
+
+    expect(await sweepStaleUploads(t.db, t.app.storage)).toEqual({ unregistered: 0, abandonedWrites: 1 });
+    expect(await readdir(incoming)).toEqual(['in-progress']);
   });
 });

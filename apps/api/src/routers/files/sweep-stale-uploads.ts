@@ -1,6 +1,7 @@
 import { UNREGISTERED_UPLOAD_TTL_HOURS } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { STALE_INCOMING_MS } from '../../storage/local-storage';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { deletePendingUploads, listPendingUploadsBefore } from './pending-uploads-repository';
@@ -8,13 +9,21 @@ import { deletePendingUploads, listPendingUploadsBefore } from './pending-upload
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 200;
 
+export type SweepResult = {
+  /** Uploads handed out more than 24 hours ago and never registered, removed with their objects. */
+  unregistered: number;
+  /** Half-written temporary files of uploads whose connection broke (local driver). */
+  abandonedWrites: number;
+};
+
 /**
- * Removes uploads that were handed out more than 24 hours ago and never registered: their objects, then their
- * pending rows. Answers how many it swept. Safe to run on several instances at once (both steps are idempotent).
+ * Removes uploads that were handed out more than 24 hours ago and never registered (their objects, then their
+ * pending rows), and the temporary files of uploads that stopped half-way. Safe to run on several instances at
+ * once (every step is idempotent).
  */
-export async function sweepStaleUploads(db: Db, storage: StorageProvider, now: Date = new Date()): Promise<number> {
+export async function sweepStaleUploads(db: Db, storage: StorageProvider, now: Date = new Date()): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - UNREGISTERED_UPLOAD_TTL_HOURS * 60 * 60 * 1000);
-  let swept = 0;
+  let unregistered = 0;
   for (;;) {
     const stale = await listPendingUploadsBefore(db, cutoff, BATCH_SIZE);
     for (const upload of stale) {
@@ -25,9 +34,11 @@ export async function sweepStaleUploads(db: Db, storage: StorageProvider, now: D
       db,
       stale.map((upload) => upload.objectPath),
     );
-    swept += stale.filter((upload) => !upload.registered).length;
-    if (stale.length < BATCH_SIZE) return swept;
+    unregistered += stale.filter((upload) => !upload.registered).length;
+    if (stale.length < BATCH_SIZE) break;
   }
+  const abandonedWrites = await storage.removeAbandonedWrites(new Date(now.getTime() - STALE_INCOMING_MS));
+  return { unregistered, abandonedWrites };
 }
 
 export type UploadSweeper = { stop: () => Promise<void> };
@@ -38,10 +49,10 @@ export function startUploadSweeper(db: Db, storage: StorageProvider, log: Fastif
   const run = () => {
     if (running) return;
     running = sweepStaleUploads(db, storage)
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'swept unregistered uploads');
+      .then((swept) => {
+        if (swept.unregistered > 0 || swept.abandonedWrites > 0) log.info(swept, 'swept stale uploads');
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'sweeping unregistered uploads failed'))
+      .catch((error: unknown) => log.warn({ err: error }, 'sweeping stale uploads failed'))
       .finally(() => {
         running = null;
       });
