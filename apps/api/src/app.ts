@@ -6,6 +6,7 @@ import type { Db } from '@folio/db';
 import type { Config } from './env';
 import { AppError, appErrorCodeOf } from './errors';
 import { appErrorFromDatabase } from './lib/database-errors';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
 import { httpCachingPlugin } from './plugins/http-caching';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(httpCachingPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);
   await app.register(jsonBodyPlugin);

@@ -26,6 +26,8 @@ export const webPlugin = fp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts); browsers get the one they accept.
+      preCompressed: true,
       // index.html is answered below with no-cache, never as a cached static file.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
