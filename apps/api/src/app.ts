@@ -19,7 +19,7 @@ import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
-import { objectsRoutes } from './routers/objects/objects-routes';
+import { filesPlugin } from './routers/files/files-plugin';
 import { siteRoutes } from './routers/site/site-routes';
 
 export type BuildAppOptions = {
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthPlugin);
   await app.register(storagePlugin);
   await app.register(authRoutes);
-  await app.register(objectsRoutes);
+  await app.register(filesPlugin);
   await app.register(analyticsPlugin);
   await app.register(trpcPlugin);
   await app.register(openApiPlugin);

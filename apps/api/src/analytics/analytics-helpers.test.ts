@@ -12,9 +12,11 @@ describe('truncateAddress', () => {
     ['203.0.113.99', '203.0.113.0'],
     ['::ffff:203.0.113.99', '203.0.113.0'],
     ['2001:0db8:abcd:0012:0000:0000:0000:0001', '2001:db8:abcd::'],
-    ['2001:db8::1', '2001:db8:0::'],
-    ['::1', '0:0:0::'],
-    ['fe80::1%eth0', 'fe80:0:0::'],
+    ['2001:db8::1', '2001:db8::'],
+    ['::1', '::'],
+    ['fe80::1%eth0', 'fe80::'],
+    ['2001:db8:abcd:ffff::', '2001:db8:abcd::'],
+    ['127.1', null],
     ['not an address', null],
   ])('%s → %s', (address, expected) => {
     expect(truncateAddress(address)).toBe(expected);

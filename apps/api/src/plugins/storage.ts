@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { startUploadSweeper } from '../routers/files/sweep-stale-uploads';
 import { createStorage } from '../storage/create-storage';
 import type { StorageProvider } from '../storage/storage-provider';
 
@@ -9,20 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The file storage STORAGE_DRIVER names, its readiness check, and the hourly sweep of unregistered uploads. */
+/** The file storage STORAGE_DRIVER names, and its readiness check. */
 export const storagePlugin = fp(
   async (app) => {
     const storage = await createStorage(app.config);
-    app.decorate('storage', storage);
+    app.decorate<StorageProvider>('storage', storage);
     app.readinessChecks.set('storage', () => storage.ping());
-
-    let sweeper: ReturnType<typeof startUploadSweeper> | null = null;
-    app.addHook('onReady', async () => {
-      sweeper = startUploadSweeper(app.db, storage, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await sweeper?.stop();
-    });
   },
   { name: 'storage', dependencies: ['db', 'health'] },
 );

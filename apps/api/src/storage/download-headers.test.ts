@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, safeContentType } from './download-headers';
+import { parse } from 'content-disposition';
+import { downloadHeaders, safeContentType } from './download-headers';
 
 describe('download headers', () => {
   it('keeps types a browser renders safely and turns the rest into opaque bytes', () => {
@@ -13,9 +14,14 @@ describe('download headers', () => {
     }
   });
 
-  it('names the file exactly in UTF-8 with an ASCII fallback that cannot break the header', () => {
-    expect(attachmentDisposition('plan "v2".pdf')).toBe(`attachment; filename="plan _v2_.pdf"; filename*=UTF-8''plan%20%22v2%22.pdf`);
-    expect(attachmentDisposition('日本.txt')).toBe(`attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`);
-    expect(attachmentDisposition("it's (1).txt")).toContain("filename*=UTF-8''it%27s%20%281%29.txt");
+  it('names the file exactly, whatever characters its name holds, as an attachment', () => {
+    for (const name of ['plan "v2".pdf', '日本.txt', "it's (1).txt", 'Résumé 2024.png', 'back\\slash %20.txt']) {
+      const header = downloadHeaders({ name, mimeType: 'text/plain' }).contentDisposition;
+      const { type, parameters } = parse(header);
+      expect({ type, filename: parameters.filename }).toEqual({ type: 'attachment', filename: name });
+    }
+    expect(downloadHeaders({ name: '日本.txt', mimeType: 'text/plain' }).contentDisposition).toBe(
+      `attachment; filename="??.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { DownloadTarget } from './storage-provider';
 
@@ -18,15 +19,9 @@ export function safeContentType(mimeType: string): string {
   return essence === 'text/plain' ? 'text/plain; charset=utf-8' : essence;
 }
 
-/** RFC 6266/8187: an ASCII fallback for old clients, and the exact UTF-8 name for everyone else. */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
+/** RFC 6266/8187 (content-disposition): the exact UTF-8 name, with an ASCII fallback for old clients. */
 export function downloadHeaders(file: { name: string; mimeType: string }): DownloadHeaders {
-  return { contentType: safeContentType(file.mimeType), contentDisposition: attachmentDisposition(file.name) };
+  return { contentType: safeContentType(file.mimeType), contentDisposition: contentDisposition(file.name) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { isUploadKey } from './object-keys';
 import { guardStorage, storageError } from './storage-errors';
-import type { DownloadTarget, StorageProvider } from './storage-provider';
+import type { DownloadTarget, LocalStorageProvider } from './storage-provider';
 import { UploadSigner, type UploadUrlCheck } from './upload-signature';
 
 /**
@@ -40,11 +40,11 @@ function byteLimit(maxBytes: number): Transform {
 }
 
 /**
- * Files under DATA_DIR/objects. Uploads are PUT to the API itself (routers/objects) with a signed URL, land in
+ * Files under DATA_DIR/objects. Uploads are PUT to the API itself (routers/files) with a signed URL, land in
  * a temporary file in `.incoming` and are renamed into place only when complete, so a reader never sees half
  * a file. A full, read-only or vanished disk answers 503 (storage-errors.ts), never a crash.
  */
-export class LocalStorage implements StorageProvider {
+export class LocalStorage implements LocalStorageProvider {
   readonly driver = 'local';
   private readonly incoming: string;
 

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { Client, type ClientOptions } from 'minio';
 import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
 import { guardStorage } from './storage-errors';
-import type { DownloadTarget, StorageProvider } from './storage-provider';
+import type { DownloadTarget, S3StorageProvider } from './storage-provider';
 
 /**
  * How long a connection to the storage may stay silent before it is given up: a stalled bucket then answers
@@ -77,7 +77,7 @@ function isNotFound(error: unknown): boolean {
  * and the API reads the rare object it uses itself (the owner's photo in the social image).
  * Any failure of the storage (unreachable, stalled, refusing) answers 503 (storage-errors.ts).
  */
-export class S3Storage implements StorageProvider {
+export class S3Storage implements S3StorageProvider {
   readonly driver = 's3';
   private readonly client: Client;
   private readonly presigner: Client;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { UploadUrlCheck } from './upload-signature';
 
 /** A stored object's bytes, as the API streams them to the browser. */
 export type DownloadTarget = { stream: Readable; size: number };
@@ -8,8 +9,7 @@ export type DownloadTarget = { stream: Readable; size: number };
  * object-keys.ts); the API speaks of them as object paths (`/objects/uploads/<uuid>`). A failure of the
  * storage itself (full or read-only disk, unreachable bucket) rejects with a 503 AppError (storage-errors.ts).
  */
-export type StorageProvider = {
-  readonly driver: 'local' | 's3';
+type StorageOperations = {
   /**
    * A URL the browser PUTs the file's bytes to, valid for UPLOAD_URL_TTL_SECONDS. The local driver answers a
    * path on the API's own origin; callers resolve it against the request's origin.
@@ -31,3 +31,20 @@ export type StorageProvider = {
   /** Throws when the storage cannot be reached or cannot take uploads (readiness). */
   ping(): Promise<void>;
 };
+
+/**
+ * The local driver: browsers PUT the bytes to the API itself (routers/files/receive-upload.ts), which checks the
+ * URL's signature and writes them.
+ */
+export type LocalStorageProvider = StorageOperations & {
+  readonly driver: 'local';
+  checkUploadUrl(key: string, expires: unknown, signature: unknown): UploadUrlCheck;
+  /** Stores the bytes of `source` under `key`, or nothing at all when they pass `maxBytes`. */
+  write(key: string, source: Readable, maxBytes: number): Promise<'stored' | 'too-large'>;
+};
+
+/** The s3 driver: browsers PUT the bytes straight to the bucket with presigned URLs. */
+export type S3StorageProvider = StorageOperations & { readonly driver: 's3' };
+
+/** `driver` tells them apart: only the local one receives uploads through the API. */
+export type StorageProvider = LocalStorageProvider | S3StorageProvider;

@@ -81,7 +81,7 @@ describe('the upload flow on the local driver', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="R_sum_ 2024.png"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.png`,
+      `attachment; filename="R?sum? 2024.png"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.png`,
     );
 
     const deleted = await t.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBucket, removeBucket, s3Client } from '../../test/s3-bucket';
@@ -102,7 +103,7 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-type']).toBe('image/jpeg');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="photo <1>.jpg"; filename*=UTF-8''photo%20%3C1%3E.jpg`);
+    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe('photo <1>.jpg');
     expect(download.headers['content-length']).toBe(String(bytes.length));
     expect(download.rawPayload.equals(bytes)).toBe(true);
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@folio/contracts';
 import { AppError } from '../../errors';
-import type { LocalStorage } from '../../storage/local-storage';
+import type { LocalStorageProvider } from '../../storage/storage-provider';
 import { keyOfObjectPath } from '../../storage/object-keys';
-import { isPendingUpload } from '../files/pending-uploads-repository';
+import { isPendingUpload } from './pending-uploads-repository';
 
 type UploadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>;
 
@@ -13,7 +13,7 @@ const TOO_LARGE = 'File is larger than 50 MB';
  * PUT /objects/uploads/:id?expires=…&signature=… (local driver): the signed URL is the only authority, so no
  * cookie is needed. The bytes stream to disk and nothing is kept when they pass 50 MB.
  */
-export function receiveUpload(storage: LocalStorage) {
+export function receiveUpload(storage: LocalStorageProvider) {
   return async (req: UploadRequest, reply: FastifyReply) => {
     const objectPath = `/objects/uploads/${req.params.id}`;
     const key = keyOfObjectPath(objectPath);
