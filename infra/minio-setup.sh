@@ -3,7 +3,7 @@
 # from PUBLIC_URL. Idempotent; docker-compose runs it once per start in the minio/mc image:
 #
 #   minio-setup:
-#     image: minio/mc:latest
+#     image: quay.io/minio/mc:RELEASE.…
 #     depends_on: { minio: { condition: service_healthy } }
 #     environment: { MINIO_ROOT_USER, MINIO_ROOT_PASSWORD, S3_BUCKET: folio, PUBLIC_URL }
 #     volumes: [ "./infra/minio-setup.sh:/minio-setup.sh:ro" ]
@@ -37,17 +37,15 @@ until mc alias set folio "$MINIO_ENDPOINT" "$MINIO_ROOT_USER" "$MINIO_ROOT_PASSW
 done
 
 mc mb --ignore-existing "folio/$S3_BUCKET"
-# Files are downloaded through presigned URLs only; nobody reads the bucket anonymously.
+# Downloads stream through the app; nobody reads the bucket anonymously.
 mc anonymous set none "folio/$S3_BUCKET" >/dev/null
 
-# Browsers PUT each file to its presigned URL from the site's origin (ARCHITECTURE §4).
+# Browsers PUT each file to its presigned URL from the site's origin (ARCHITECTURE §4); they never GET from it.
 cat > /tmp/folio-cors.xml <<XML
 <CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>${origin}</AllowedOrigin>
     <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3600</MaxAgeSeconds>
