@@ -4,8 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@folio/db';
 import type { Config } from './env';
-import { AppError, appErrorCodeOf } from './errors';
-import { appErrorFromDatabase } from './lib/database-errors';
+import { errorResponse } from './error-response';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
@@ -47,19 +46,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
 
   app.setErrorHandler((error, req, reply) => {
-    const appError = error instanceof AppError ? error : appErrorFromDatabase(error);
-    if (appError) {
-      if (appError.status >= 500) req.log.error({ err: error }, 'request failed');
-      return reply.code(appError.status).send({ message: appError.message, code: appError.appCode, issues: appError.issues });
-    }
-    const { statusCode, message } = error as { statusCode?: unknown; message?: string };
-    const status = typeof statusCode === 'number' ? statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
-    }
-    // Fastify's own 4xx (body too large, bad content type, ...) keep their status and message, with our codes.
-    return reply.code(status).send({ message, code: appErrorCodeOf(status) });
+    const { status, body } = errorResponse(error);
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
   });
 
   await app.register(dbPlugin, { db: options.db, config, ownsDb: options.ownsDb ?? true });

@@ -35,6 +35,13 @@ export class AppError extends TRPCError {
     return new AppError('BAD_REQUEST', `${path}: ${message}`, { issues: [{ path, message }] });
   }
 
+  /** A 400 for input that failed its schema: every field named in `issues`, the first also in the message. */
+  static invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+    const fieldIssues = toFieldIssues(issues);
+    const first = fieldIssues[0];
+    return new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', { issues: fieldIssues });
+  }
+
   static notFound(what: string): AppError {
     return new AppError('NOT_FOUND', `${what} not found`);
   }

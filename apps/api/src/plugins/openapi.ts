@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { AppError, formatIssuePath } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import { errorResponse, type ErrorResponse } from '../error-response';
 import type { TRPCError } from '@trpc/server';
 import { queryCacheControl } from '../trpc/cache-control';
 import { contextFactory } from '../trpc/context';
@@ -9,30 +10,6 @@ import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../routers/app-router';
 import fastifyStatic from '@fastify/static';
 import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-docs-page';
-
-type RawIssue = { path?: unknown; message?: unknown };
-
-/**
- * trpc-to-openapi answers validation errors with zod's raw issues; scripts get ARCHITECTURE §6's shape
- * instead: `{ message, code, issues: [{ path: 'email', message }] }`, with the first field named in `message`.
- */
-function normalizeErrorBody(payload: string): string {
-  let body: { message?: unknown; code?: unknown; issues?: unknown; data?: { issues?: unknown } };
-  try {
-    body = JSON.parse(payload) as typeof body;
-  } catch {
-    return payload;
-  }
-  const rawIssues = (Array.isArray(body.issues) ? body.issues : body.data?.issues) as RawIssue[] | undefined;
-  const issues = rawIssues?.map((issue) => ({
-    path: Array.isArray(issue.path) ? formatIssuePath(issue.path as PropertyKey[]) : String(issue.path ?? 'body'),
-    message: String(issue.message),
-  }));
-  const first = issues?.[0];
-  let message = first && body.message === 'Input validation failed' ? `${first.path}: ${first.message}` : body.message;
-  if (body.code === 'UNSUPPORTED_MEDIA_TYPE') message = 'The request body must be JSON (Content-Type: application/json)';
-  return JSON.stringify({ message, code: body.code, ...(issues?.length ? { issues } : {}) });
-}
 
 function procedureMeta(path: string): ProcedureMeta | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
@@ -82,25 +59,28 @@ export const openApiPlugin = fp(
       allowedPath: (pathName) => /^\/swagger-ui(-bundle\.js|\.css)$/.test(pathName),
     });
 
+    // The adapter writes its own error body (zod's raw issues, tRPC's codes); each failed call's answer is
+    // replaced by the one error body, computed when the adapter reports the error.
+    const failures = new WeakMap<FastifyRequest, ErrorResponse>();
     await app.register(async (rest) => {
-      rest.addHook('onSend', async (_req, reply, payload) => {
-        if (reply.statusCode >= 400 && typeof payload === 'string') return normalizeErrorBody(payload);
-        return payload;
+      rest.addHook('onSend', async (req, _reply, payload) => {
+        const failure = failures.get(req);
+        return failure ? JSON.stringify(failure.body) : payload;
       });
       await rest.register(fastifyTRPCOpenApiPlugin, {
         basePath: '/api',
         router: appRouter,
         createContext: contextFactory(servicesOf(app), 'rest'),
         responseMeta: ({ paths, type, errors }: { paths?: readonly string[]; type: string; errors: readonly unknown[] }) => {
-          const first = errors[0];
-          if (first instanceof AppError) return { status: first.status };
-          if (errors.length) return {};
+          if (errors.length) return { status: errorResponse(errors[0]).status };
           if (type === 'query') return { headers: { 'cache-control': queryCacheControl(paths) } };
           const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;
           return status ? { status } : {};
         },
-        onError: ({ error, path }: { error: TRPCError; path?: string }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'REST procedure failed');
+        onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
+          const failure = errorResponse(error);
+          failures.set(req, failure);
+          if (failure.status >= 500) app.log.error({ err: error, path }, 'REST procedure failed');
         },
       });
     });

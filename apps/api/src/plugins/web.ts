@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
+import { AppError } from '../errors';
 
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -44,7 +45,7 @@ export const webPlugin = fp(
       const url = req.url.split('?')[0] ?? '/';
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
       if (req.method === 'GET' && !isApi && !path.extname(url)) return sendIndex(reply);
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      throw new AppError('NOT_FOUND', 'Not found');
     });
   },
   { name: 'web' },

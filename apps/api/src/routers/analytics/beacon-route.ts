@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_BEACON_MAX_BYTES, activityInputSchema } from '@folio/contracts';
-import { AppError, toFieldIssues } from '../../errors';
+import { AppError } from '../../errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 import { assertBeaconSize, beaconFrom } from './beacon';
 
@@ -28,11 +28,7 @@ export async function beaconRoute(app: FastifyInstance): Promise<void> {
       const unstorablePath = findUnstorableText(req.body);
       if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
       const parsed = activityInputSchema.safeParse(req.body);
-      if (!parsed.success) {
-        const issues = toFieldIssues(parsed.error.issues);
-        const first = issues[0];
-        throw new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', { issues });
-      }
+      if (!parsed.success) throw AppError.invalidInput(parsed.error.issues);
       await app.analytics.record(beaconFrom(req, parsed.data, req.session.get('userId') ?? null));
       return reply.code(202).send();
     },
