@@ -7,6 +7,21 @@ export type Category = z.infer<typeof categorySchema>;
 export const idSchema = z.uuid();
 export const idInputSchema = z.object({ id: idSchema });
 
+/** At most this many projects or employment entries can be put in order in one call. */
+export const MAX_ORDERED_ITEMS = 1000;
+
+/**
+ * PUT /api/projects/order and PUT /api/employment/order: every id of the list, once each, first shown first.
+ * Whether the ids are exactly the stored ones is checked by the server (400 naming `ids` otherwise).
+ */
+export const orderInputSchema = z.object({
+  ids: z
+    .array(idSchema)
+    .max(MAX_ORDERED_ITEMS)
+    .refine((ids) => new Set(ids).size === ids.length, 'Must not list an id twice'),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+
 /** A timestamp as the API answers it: ISO 8601 in UTC. */
 export const timestampSchema = z.iso.datetime();
 

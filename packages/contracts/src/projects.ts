@@ -13,6 +13,10 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
+/** PUT /api/projects/{id}: the same body as create, replacing the project's fields (not its place in the order). */
+export const projectUpdateSchema = projectInputSchema.extend({ id: idSchema });
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
+
 export const projectSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -21,6 +25,8 @@ export const projectSchema = z.object({
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
   link: z.string().nullable(),
+  /** Place in the owner's order: lists answer smallest first, and a new project goes first. */
+  sortOrder: z.number().int(),
   createdAt: timestampSchema,
 });
 export type Project = z.infer<typeof projectSchema>;

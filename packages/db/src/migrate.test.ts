@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './create-db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { migrateToLatest } from './migrate';
+import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 type Server = { name: string; url: () => string };
@@ -90,6 +91,43 @@ describe.each(servers)('migrations on $name', (server) => {
         'session_expire_idx',
       ]),
     );
+  });
+});
+
+describe.each(servers)('the content-order migration on $name', (server) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(server.url());
+    await contentOrder.down(database.db);
+  });
+  afterAll(() => database.destroy());
+
+  it('keeps the order lists showed before: projects newest first, employment by most recent start', async () => {
+    const { db } = database;
+    for (const [title, createdAt] of [
+      ['Old', '2020-01-01T00:00:00Z'],
+      ['New', '2024-01-01T00:00:00Z'],
+      ['Middle', '2022-01-01T00:00:00Z'],
+    ]) {
+      await sql`insert into projects (title, description, category, created_at) values (${title}, 'D', 'hobby', ${createdAt})`.execute(db);
+    }
+    for (const [company, startDate] of [
+      ['Second', '2019-05'],
+      ['First', '2023-02'],
+      ['Third', '2010-09'],
+    ]) {
+      await sql`insert into employment (company, position, start_date) values (${company}, 'P', ${startDate})`.execute(db);
+    }
+    await contentOrder.up(db);
+
+    const projects = await db.selectFrom('projects').select(['title', 'sortOrder']).orderBy('sortOrder').execute();
+    expect(projects).toEqual([
+      { title: 'New', sortOrder: 1 },
+      { title: 'Middle', sortOrder: 2 },
+      { title: 'Old', sortOrder: 3 },
+    ]);
+    const jobs = await db.selectFrom('employment').select('company').orderBy('sortOrder').execute();
+    expect(jobs.map((job) => job.company)).toEqual(['First', 'Second', 'Third']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0001-initial';
 import * as analyticsAggregates from './migrations/2026-11-23T0001-analytics-aggregates';
+import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -9,6 +10,7 @@ import * as analyticsAggregates from './migrations/2026-11-23T0001-analytics-agg
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-initial': initial,
   '2026-11-23T0001-analytics-aggregates': analyticsAggregates,
+  '2026-11-24T0701-content-order': contentOrder,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -29,6 +29,8 @@ export type ProjectsTable = {
   imageUrl: string | null;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   link: string | null;
+  /** The owner's order, smallest first. */
+  sortOrder: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
 };
 
@@ -58,6 +60,8 @@ export type EmploymentTable = {
   endDate: string | null;
   location: string | null;
   description: string | null;
+  /** The owner's order, smallest first. */
+  sortOrder: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
 };
 

@@ -15,7 +15,7 @@ type Caller = 'anonymous' | 'owner' | 'readToken' | 'writeToken';
 const CALLERS: Caller[] = ['anonymous', 'owner', 'readToken', 'writeToken'];
 
 type Route = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in SPEC §7; `{id}` is filled by `prepare`. */
   path: string;
   expected: Record<Caller, number>;
@@ -94,6 +94,21 @@ const ROUTES: Route[] = [
     expected: ownerMutation(200),
     prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ id: string }>().id }),
   },
+  {
+    method: 'PUT',
+    path: '/api/projects/order',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: { ids: (await asOwner({ method: 'GET', url: '/api/projects' })).json<{ id: string }[]>().map((p) => p.id) } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/projects/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ id: string }>().id,
+      payload: { ...project, title: 'Engine, edited' },
+    }),
+  },
   { method: 'GET', path: '/api/files', expected: everyone(200) },
   {
     method: 'POST',
@@ -119,6 +134,21 @@ const ROUTES: Route[] = [
     path: '/api/employment/{id}',
     expected: ownerMutation(200),
     prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/employment', payload: employment })).json<{ id: string }>().id }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/employment/order',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: { ids: (await asOwner({ method: 'GET', url: '/api/employment' })).json<{ id: string }[]>().map((e) => e.id) } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/employment/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/employment', payload: employment })).json<{ id: string }>().id,
+      payload: { ...employment, position: 'Lead' },
+    }),
   },
   { method: 'GET', path: '/api/contact-messages', expected: ownerQuery },
   { method: 'POST', path: '/api/contact', expected: everyone(201), prepare: async () => ({ payload: message }) },
@@ -167,7 +197,7 @@ describe('REST surface: who may call what (ARCHITECTURE §3)', () => {
       const expected = route.expected[caller];
       it(`${route.method} ${route.path} as ${caller} → ${String(expected)}`, async () => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const hasBody = route.method === 'POST' || route.method === 'PUT';
+        const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
         const response = await t.inject({
           method: route.method,
           url: route.path.replace('{id}', id ?? ''),
@@ -220,7 +250,7 @@ describe('tRPC surface: the cookie counts, a bearer token does not', () => {
       // As the web app's httpBatchLink sends it: `?batch=1` and the inputs keyed by position.
       const call = async (headers: Record<string, string>) => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const input = id === undefined ? payload : { id };
+        const input = id === undefined ? payload : { id, ...(payload as object | undefined) };
         const batch = JSON.stringify(input === undefined ? {} : { 0: input });
         const url = `/api/trpc/${procedure.name}?batch=1`;
         const request: InjectOptions =

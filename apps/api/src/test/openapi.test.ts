@@ -26,6 +26,11 @@ const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: stri
   { method: 'get', path: '/projects', public: true, answer: ['id', 'title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'post', path: '/projects', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'delete', path: '/projects/{id}' },
+  // Issue 10 point 5: editing and the owner's order.
+  { method: 'put', path: '/projects/{id}', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'], answer: ['id', 'title', 'sortOrder'] },
+  { method: 'put', path: '/projects/order', body: ['ids'], answer: ['id', 'sortOrder'] },
+  { method: 'put', path: '/employment/{id}', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'], answer: ['id', 'sortOrder'] },
+  { method: 'put', path: '/employment/order', body: ['ids'], answer: ['id', 'sortOrder'] },
   { method: 'get', path: '/files', public: true, answer: ['id', 'name', 'originalName', 'size', 'mimeType', 'category', 'objectPath', 'uploadedAt'] },
   { method: 'post', path: '/objects/upload', answer: ['uploadURL', 'objectKey'] },
   { method: 'post', path: '/files', body: ['name', 'originalName', 'size', 'mimeType', 'category', 'objectPath'] },

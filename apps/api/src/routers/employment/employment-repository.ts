@@ -1,25 +1,42 @@
 import type { Employment } from '@folio/contracts';
 import type { Db, EmploymentRow, EmploymentTable } from '@folio/db';
 import type { Insertable } from 'kysely';
+import { firstSortOrder } from '../../lib/owner-order';
+
+type EmploymentFields = Omit<Insertable<EmploymentTable>, 'id' | 'sortOrder' | 'createdAt'>;
 
 function toEmployment(row: EmploymentRow): Employment {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Most recent job first. Start dates are YYYY-MM text, so text order is date order (and the column is indexed). */
+/** In the owner's order; entries that share a place (added at once) by most recent start date. */
 export async function listEmployment(db: Db): Promise<Employment[]> {
   const rows = await db
     .selectFrom('employment')
     .selectAll()
+    .orderBy('sortOrder')
     .orderBy('startDate', 'desc')
     .orderBy('createdAt', 'desc')
+    .orderBy('id')
     .execute();
   return rows.map(toEmployment);
 }
 
-export async function insertEmployment(db: Db, entry: Insertable<EmploymentTable>): Promise<Employment> {
-  const row = await db.insertInto('employment').values(entry).returningAll().executeTakeFirstOrThrow();
+/** A new entry goes first in the owner's order. */
+export async function insertEmployment(db: Db, entry: EmploymentFields): Promise<Employment> {
+  const sortOrder = await firstSortOrder(db, 'employment');
+  const row = await db
+    .insertInto('employment')
+    .values({ ...entry, sortOrder })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toEmployment(row);
+}
+
+/** Replaces an entry's fields (its place stays); null when no entry has that id. */
+export async function updateEmploymentById(db: Db, id: string, entry: EmploymentFields): Promise<Employment | null> {
+  const row = await db.updateTable('employment').set(entry).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toEmployment(row) : null;
 }
 
 /** Whether an entry with that id existed (and is now gone). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -18,6 +19,13 @@ beforeAll(async () => {
 });
 afterEach(() => t.truncate());
 afterAll(() => t.close());
+
+type Listed = { id: string; company: string };
+
+async function companies(): Promise<string[]> {
+  const list = await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } });
+  return list.json<Listed[]>().map((e) => e.company);
+}
 
 async function create(payload: Record<string, unknown>) {
   cookie = await t.loginAsOwner();
@@ -41,12 +49,65 @@ describe('employment over REST', () => {
     expect(created.json()).toMatchObject({ endDate: null, industry: null, location: null, description: null });
   });
 
-  it('lists the most recent start date first', async () => {
-    await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '' });
-    await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '' });
-    await create({ ...entry, company: 'Newest', startDate: '2021-01', endDate: '' });
-    const list = await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } });
-    expect(list.json<{ company: string }[]>().map((e) => e.company)).toEqual(['Newest', 'Middle', 'Oldest']);
+  it('lists a new entry first, then in the order the owner gives', async () => {
+    const middle = (await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '' })).json<Listed>();
+    const oldest = (await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '' })).json<Listed>();
+    const newest = (await create({ ...entry, company: 'Newest', startDate: '2021-01', endDate: '' })).json<Listed>();
+    expect(await companies()).toEqual(['Newest', 'Oldest', 'Middle']);
+
+    const ordered = await t.inject({
+      method: 'PUT',
+      url: '/api/employment/order',
+      headers: { cookie },
+      payload: { ids: [newest.id, middle.id, oldest.id] },
+    });
+    expect(ordered.statusCode).toBe(200);
+    expect(ordered.json<Listed[]>().map((e) => e.company)).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
+
+    const partial = await t.inject({ method: 'PUT', url: '/api/employment/order', headers: { cookie }, payload: { ids: [newest.id] } });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toMatchObject({ issues: [{ path: 'ids' }] });
+    expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
+  });
+
+  it('edits an entry with the create body, keeping its place; a blank end date means Present', async () => {
+    const first = (await create({ ...entry, company: 'First' })).json<Listed>();
+    await create({ ...entry, company: 'Second' });
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/employment/${first.id}`,
+      headers: { cookie },
+      payload: { company: 'First Ltd', position: 'Lead', startDate: '1842-09', endDate: '' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({
+      ...first,
+      company: 'First Ltd',
+      position: 'Lead',
+      endDate: null,
+      industry: null,
+      location: null,
+      description: null,
+    });
+    expect(await companies()).toEqual(['Second', 'First Ltd']);
+  });
+
+  it('refuses bad edits with 400 naming the field, unknown ids with 404, and visitors with 401', async () => {
+    const { id } = (await create(entry)).json<Listed>();
+    const backwards = await t.inject({
+      method: 'PUT',
+      url: `/api/employment/${id}`,
+      headers: { cookie },
+      payload: { ...entry, startDate: '2020-05', endDate: '2019-01' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ issues: [{ path: 'endDate' }] });
+    const unknown = await t.inject({ method: 'PUT', url: `/api/employment/${randomUUID()}`, headers: { cookie }, payload: entry });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: `/api/employment/${id}`, payload: entry })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PUT', url: '/api/employment/order', payload: { ids: [id] } })).statusCode).toBe(401);
+    expect(await companies()).toEqual([entry.company]);
   });
 
   it('deletes an entry, then answers 404 for it', async () => {
@@ -75,5 +136,33 @@ describe('employment over REST', () => {
       issues: [{ path: 'endDate', message: 'End date must not be before the start date' }],
     });
     expect(await t.db.selectFrom('employment').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('employment over tRPC', () => {
+  it('edits and reorders through the web app surface, for the owner only', async () => {
+    const first = (await create({ ...entry, company: 'First' })).json<Listed>();
+    const second = (await create({ ...entry, company: 'Second' })).json<Listed>();
+    const edited = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/employment.updateEmployment',
+      headers: { cookie },
+      payload: { ...entry, id: first.id, company: 'First, edited' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const reordered = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/employment.reorderEmployment',
+      headers: { cookie },
+      payload: { ids: [first.id, second.id] },
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(await companies()).toEqual(['First, edited', 'Second']);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/employment.updateEmployment',
+      payload: { ...entry, id: first.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,20 +1,43 @@
 import type { Project } from '@folio/contracts';
 import type { Db, NewProject, ProjectRow } from '@folio/db';
+import { firstSortOrder } from '../../lib/owner-order';
 
 /** What the API answers: timestamps as ISO strings, like every other answer. */
 function toProject(row: ProjectRow): Project {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Newest first, so a project the owner just added shows at the top of its group. */
+/** In the owner's order; rows that share a place (added at once) newest first. */
 export async function listProjects(db: Db): Promise<Project[]> {
-  const rows = await db.selectFrom('projects').selectAll().orderBy('createdAt', 'desc').execute();
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll()
+    .orderBy('sortOrder')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toProject);
 }
 
-export async function insertProject(db: Db, project: NewProject): Promise<Project> {
-  const row = await db.insertInto('projects').values(project).returningAll().executeTakeFirstOrThrow();
+/** A new project goes first in the owner's order. */
+export async function insertProject(db: Db, project: Omit<NewProject, 'sortOrder'>): Promise<Project> {
+  const sortOrder = await firstSortOrder(db, 'projects');
+  const row = await db
+    .insertInto('projects')
+    .values({ ...project, sortOrder })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toProject(row);
+}
+
+/** Replaces a project's fields (its place stays); null when no project has that id. */
+export async function updateProjectById(
+  db: Db,
+  id: string,
+  project: Omit<NewProject, 'id' | 'sortOrder' | 'createdAt'>,
+): Promise<Project | null> {
+  const row = await db.updateTable('projects').set(project).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toProject(row) : null;
 }
 
 /** Whether a project with that id existed (and is now gone). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -16,6 +17,13 @@ beforeAll(async () => {
 });
 afterEach(() => t.truncate());
 afterAll(() => t.close());
+
+type Listed = { id: string; title: string; createdAt: string; sortOrder: number };
+
+async function titles(): Promise<string[]> {
+  const list = await t.inject({ method: 'GET', url: '/api/projects' });
+  return list.json<Listed[]>().map((p) => p.title);
+}
 
 async function create(payload: Record<string, unknown>) {
   cookie = await t.loginAsOwner();
@@ -50,6 +58,86 @@ describe('projects over REST', () => {
     await create({ ...project, title: 'Second' });
     const list = await t.inject({ method: 'GET', url: '/api/projects' });
     expect(list.json<{ title: string }[]>().map((p) => p.title)).toEqual(['Second', 'First']);
+  });
+
+  it('edits a project with the create body, keeping its id, creation time and place', async () => {
+    const first = (await create({ ...project, title: 'First' })).json<Listed>();
+    const second = (await create({ ...project, title: 'Second' })).json<Listed>();
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/projects/${first.id}`,
+      headers: { cookie },
+      payload: { title: 'First, renamed', description: 'Now a hobby.', category: 'hobby', imageUrl: 'https://example.com/a.png' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({
+      ...first,
+      title: 'First, renamed',
+      description: 'Now a hobby.',
+      category: 'hobby',
+      imageUrl: 'https://example.com/a.png',
+      // The body replaces the project: what it leaves out is cleared.
+      tags: [],
+      link: null,
+    });
+    expect(await titles()).toEqual([second.title, 'First, renamed']);
+  });
+
+  it('answers 404 when editing a project that does not exist, and 400 naming bad fields', async () => {
+    const missing = await create(project);
+    const { id } = missing.json<Listed>();
+    await t.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers: { cookie } });
+    const gone = await t.inject({ method: 'PUT', url: `/api/projects/${id}`, headers: { cookie }, payload: project });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
+
+    const kept = (await create(project)).json<Listed>();
+    const bad = await t.inject({
+      method: 'PUT',
+      url: `/api/projects/${kept.id}`,
+      headers: { cookie },
+      payload: { ...project, title: '', category: 'work' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['title', 'category']),
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([kept]);
+  });
+
+  it('puts projects in the order the owner gives, and a new project goes first', async () => {
+    const a = (await create({ ...project, title: 'A' })).json<Listed>();
+    const b = (await create({ ...project, title: 'B' })).json<Listed>();
+    const c = (await create({ ...project, title: 'C' })).json<Listed>();
+    expect(await titles()).toEqual(['C', 'B', 'A']);
+
+    const ordered = await t.inject({ method: 'PUT', url: '/api/projects/order', headers: { cookie }, payload: { ids: [a.id, c.id, b.id] } });
+    expect(ordered.statusCode).toBe(200);
+    expect(ordered.json<Listed[]>().map((p) => p.title)).toEqual(['A', 'C', 'B']);
+    expect(await titles()).toEqual(['A', 'C', 'B']);
+
+    await create({ ...project, title: 'D' });
+    expect(await titles()).toEqual(['D', 'A', 'C', 'B']);
+  });
+
+  it('refuses an order that leaves a project out, names one twice or names an unknown one, changing nothing', async () => {
+    const a = (await create({ ...project, title: 'A' })).json<Listed>();
+    const b = (await create({ ...project, title: 'B' })).json<Listed>();
+    for (const ids of [[a.id], [a.id, b.id, a.id], [a.id, b.id, randomUUID()], [a.id, 'nope']]) {
+      const response = await t.inject({ method: 'PUT', url: '/api/projects/order', headers: { cookie }, payload: { ids } });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(400);
+      expect(response.json<{ issues: { path: string }[] }>().issues[0]?.path).toMatch(/^ids/);
+    }
+    const missing = await t.inject({ method: 'PUT', url: '/api/projects/order', headers: { cookie }, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ issues: [{ path: 'ids', message: 'Required' }] });
+    expect(await titles()).toEqual(['B', 'A']);
+  });
+
+  it('keeps editing and ordering from visitors', async () => {
+    const { id } = (await create(project)).json<Listed>();
+    expect((await t.inject({ method: 'PUT', url: `/api/projects/${id}`, payload: project })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PUT', url: '/api/projects/order', payload: { ids: [id] } })).statusCode).toBe(401);
   });
 
   it('deletes a project, then answers 404 for it', async () => {
@@ -96,5 +184,40 @@ describe('projects over tRPC', () => {
     expect(created.statusCode).toBe(200);
     const list = await t.inject({ method: 'GET', url: '/api/trpc/projects.listProjects' });
     expect(list.json<{ result: { data: unknown[] } }>().result.data).toHaveLength(1);
+  });
+
+  it('edits and reorders through the web app surface', async () => {
+    cookie = await t.loginAsOwner();
+    const first = (await create({ ...project, title: 'First' })).json<Listed>();
+    const second = (await create({ ...project, title: 'Second' })).json<Listed>();
+    const edited = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/projects.updateProject',
+      headers: { cookie },
+      payload: { ...project, id: first.id, title: 'First, edited' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const reordered = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/projects.reorderProjects',
+      headers: { cookie },
+      payload: { ids: [first.id, second.id] },
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(await titles()).toEqual(['First, edited', 'Second']);
+
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/projects.updateProject',
+      headers: { cookie },
+      payload: { ...project, id: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/projects.reorderProjects',
+      payload: { ids: [first.id, second.id] },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,0 +1,15 @@
+import { projectSchema, projectUpdateSchema } from '@folio/contracts';
+import { AppError } from '../../errors';
+import { ownerProcedure } from '../../trpc/procedures';
+import { updateProjectById } from './projects-repository';
+
+/** The create body replaces every field of the project (absent tags become none); its place stays. */
+export const updateProject = ownerProcedure
+  .meta({ openapi: { method: 'PUT', path: '/projects/{id}', tags: ['projects'], summary: 'Edit a project' } })
+  .input(projectUpdateSchema)
+  .output(projectSchema)
+  .mutation(async ({ ctx, input: { id, ...fields } }) => {
+    const project = await updateProjectById(ctx.db, id, fields);
+    if (!project) throw AppError.notFound('Project');
+    return project;
+  });
