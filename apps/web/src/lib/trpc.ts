@@ -5,7 +5,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 
 /**
  * The one tRPC + TanStack Query setup of the app. Pages call `useTRPC()` and pass
- * `trpc.<domain>.<procedure>.queryOptions()` / `.mutationOptions()` to `useQuery` / `useMutation`;
+ * `trpc.<domain>.<procedure>.queryOptions()` to `useQuery` and `.mutationOptions()` to `useAppMutation`;
  * after a change they invalidate `trpc.<domain>.<procedure>.queryKey()`.
  */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

@@ -1,8 +1,7 @@
 import { employmentInputSchema, toasts } from '@folio/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { MonthField } from './month-field';
 
@@ -37,22 +36,16 @@ function validateEmployment(values: EmploymentFormValues): FormErrors {
 /** SPEC §2 "Add Employment History"; a blank end date means the job is current ('Present'). */
 export function EmploymentForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<EmploymentFormValues>({
     initialValues: EMPTY_EMPLOYMENT,
     validate: validateEmployment,
   });
 
-  const createEmployment = useMutation(
-    trpc.employment.createEmployment.mutationOptions({
-      onSuccess: async () => {
-        showToast(toasts.employmentAdded);
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: trpc.employment.listEmployment.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.employmentAddFailed, variant: 'destructive' }),
-    }),
-  );
+  const createEmployment = useAppMutation(trpc.employment.createEmployment.mutationOptions(), {
+    toasts: { success: toasts.employmentAdded, failure: toasts.employmentAddFailed },
+    refresh: [trpc.employment.listEmployment.queryKey()],
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <Card>

@@ -1,11 +1,9 @@
 import { toasts, type Employment } from '@folio/contracts';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { showToast } from '../../lib/toast';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyListText } from './empty-list-text';
 import { formatEmploymentPeriod } from './employment-period';
 import { SectionLoader } from './section-loader';
@@ -13,46 +11,34 @@ import { SectionLoader } from './section-loader';
 /** SPEC §2 "Employment History" in the admin panel, each entry deletable behind a confirmation. */
 export function EmploymentList() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: entries, isPending } = useQuery(trpc.employment.listEmployment.queryOptions());
-  const [entryToDelete, setEntryToDelete] = useState<Employment | null>(null);
-
-  const deleteEmployment = useMutation(
-    trpc.employment.deleteEmployment.mutationOptions({
-      onSuccess: async () => {
-        showToast(toasts.employmentDeleted);
-        await queryClient.invalidateQueries({ queryKey: trpc.employment.listEmployment.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.employmentDeleteFailed, variant: 'destructive' }),
-      onSettled: () => setEntryToDelete(null),
-    }),
-  );
 
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
         Employment History
       </Title>
-      {isPending ? (
-        <SectionLoader label="Loading employment history" />
-      ) : !entries?.length ? (
-        <EmptyListText>No employment history yet. Add one above!</EmptyListText>
-      ) : (
-        <Stack gap="sm">
-          {entries.map((entry) => (
-            <EmploymentRow key={entry.id} entry={entry} onDelete={() => setEntryToDelete(entry)} />
-          ))}
-        </Stack>
-      )}
-      <ConfirmDialog
-        opened={entryToDelete !== null}
+      <ConfirmDeleteList
+        deleteOptions={trpc.employment.deleteEmployment.mutationOptions()}
+        toasts={{ success: toasts.employmentDeleted, failure: toasts.employmentDeleteFailed }}
+        refresh={[trpc.employment.listEmployment.queryKey()]}
         title="Delete Employment Entry"
         message="Are you sure you want to delete this employment entry? This action cannot be undone."
-        confirmLabel="Delete"
-        pending={deleteEmployment.isPending}
-        onConfirm={() => entryToDelete && deleteEmployment.mutate({ id: entryToDelete.id })}
-        onCancel={() => setEntryToDelete(null)}
-      />
+      >
+        {(requestDelete) =>
+          isPending ? (
+            <SectionLoader label="Loading employment history" />
+          ) : !entries?.length ? (
+            <EmptyListText>No employment history yet. Add one above!</EmptyListText>
+          ) : (
+            <Stack gap="sm">
+              {entries.map((entry) => (
+                <EmploymentRow key={entry.id} entry={entry} onDelete={() => requestDelete(entry)} />
+              ))}
+            </Stack>
+          )
+        }
+      </ConfirmDeleteList>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { SectionLoader } from './section-loader';
 
@@ -35,7 +35,6 @@ export function ProfileTab() {
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues>({
     initialValues: toFormValues(profile),
     validate: schemaResolver(profileInputSchema, { sync: true }),
@@ -50,15 +49,10 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile should refill the form
   }, [profile]);
 
-  const saveProfile = useMutation(
-    trpc.profile.updateProfile.mutationOptions({
-      onSuccess: async () => {
-        showToast(toasts.profileUpdated);
-        await queryClient.invalidateQueries({ queryKey: trpc.profile.getProfile.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.profileFailed, variant: 'destructive' }),
-    }),
-  );
+  const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
+    toasts: { success: toasts.profileUpdated, failure: toasts.profileFailed },
+    refresh: [trpc.profile.getProfile.queryKey()],
+  });
 
   return (
     <Card>

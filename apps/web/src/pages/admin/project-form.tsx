@@ -1,8 +1,7 @@
 import { projectInputSchema, toasts, type Category } from '@folio/contracts';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { CATEGORY_OPTIONS } from './category';
 
@@ -19,22 +18,16 @@ const EMPTY_PROJECT: ProjectFormValues = { title: '', description: '', category:
 /** SPEC §2 "Add New Project"; the form resets after a project is created (SPEC §4). */
 export function ProjectForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<ProjectFormValues>({
     initialValues: EMPTY_PROJECT,
     validate: schemaResolver(projectInputSchema, { sync: true }),
   });
 
-  const createProject = useMutation(
-    trpc.projects.createProject.mutationOptions({
-      onSuccess: async () => {
-        showToast(toasts.projectCreated);
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.projectCreateFailed, variant: 'destructive' }),
-    }),
-  );
+  const createProject = useAppMutation(trpc.projects.createProject.mutationOptions(), {
+    toasts: { success: toasts.projectCreated, failure: toasts.projectCreateFailed },
+    refresh: [trpc.projects.listProjects.queryKey()],
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <Card>

@@ -1,58 +1,44 @@
 import { toasts, type Project } from '@folio/contracts';
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { showToast } from '../../lib/toast';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { useTRPC } from '../../lib/trpc';
 import { CATEGORY_LABELS } from './category';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyListText } from './empty-list-text';
 import { SectionLoader } from './section-loader';
 
 /** SPEC §2 "Existing Projects", each deletable behind the 'Delete Project' confirmation. */
 export function ProjectList() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: projects, isPending } = useQuery(trpc.projects.listProjects.queryOptions());
-  const [projectToDelete, setProjectToDelete] = useState<Project | null>(null);
-
-  const deleteProject = useMutation(
-    trpc.projects.deleteProject.mutationOptions({
-      onSuccess: async () => {
-        showToast(toasts.projectDeleted);
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.listProjects.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.projectDeleteFailed, variant: 'destructive' }),
-      onSettled: () => setProjectToDelete(null),
-    }),
-  );
 
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
         Existing Projects
       </Title>
-      {isPending ? (
-        <SectionLoader label="Loading projects" />
-      ) : !projects?.length ? (
-        <EmptyListText>No projects yet. Create one above!</EmptyListText>
-      ) : (
-        <Stack gap="sm">
-          {projects.map((project) => (
-            <ProjectRow key={project.id} project={project} onDelete={() => setProjectToDelete(project)} />
-          ))}
-        </Stack>
-      )}
-      <ConfirmDialog
-        opened={projectToDelete !== null}
+      <ConfirmDeleteList
+        deleteOptions={trpc.projects.deleteProject.mutationOptions()}
+        toasts={{ success: toasts.projectDeleted, failure: toasts.projectDeleteFailed }}
+        refresh={[trpc.projects.listProjects.queryKey()]}
         title="Delete Project"
         message="Are you sure you want to delete this project? This action cannot be undone."
-        confirmLabel="Delete"
-        pending={deleteProject.isPending}
-        onConfirm={() => projectToDelete && deleteProject.mutate({ id: projectToDelete.id })}
-        onCancel={() => setProjectToDelete(null)}
-      />
+      >
+        {(requestDelete) =>
+          isPending ? (
+            <SectionLoader label="Loading projects" />
+          ) : !projects?.length ? (
+            <EmptyListText>No projects yet. Create one above!</EmptyListText>
+          ) : (
+            <Stack gap="sm">
+              {projects.map((project) => (
+                <ProjectRow key={project.id} project={project} onDelete={() => requestDelete(project)} />
+              ))}
+            </Stack>
+          )
+        }
+      </ConfirmDeleteList>
     </Card>
   );
 }

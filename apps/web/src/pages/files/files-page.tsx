@@ -1,13 +1,13 @@
-import { toasts, type FileRecord } from '@folio/contracts';
+import { toasts } from '@folio/contracts';
 import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { PageContainer } from '../../components/layout/page-container';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
-import { DeleteFileDialog } from './components/delete-file-dialog';
 import { FileGrid } from './components/file-grid';
 import { FileList } from './components/file-list';
 import { FileStats } from './components/file-stats';
@@ -36,19 +36,8 @@ export default function FilesPage() {
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const [uploaderOpened, setUploaderOpened] = useState(false);
   const [uploaderRequested, setUploaderRequested] = useState(false);
-  const [fileToDelete, setFileToDelete] = useState<FileRecord | null>(null);
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey() });
-  const deleteFile = useMutation(
-    trpc.files.deleteFile.mutationOptions({
-      onSuccess: async () => {
-        setFileToDelete(null);
-        showToast(toasts.fileDeleted);
-        await refreshFiles();
-      },
-      onError: () => showToast({ ...toasts.fileDeleteFailed, variant: 'destructive' }),
-    }),
-  );
 
   const openUploader = () => {
     setUploaderRequested(true);
@@ -98,32 +87,35 @@ export default function FilesPage() {
           </Group>
         </Group>
 
-        {TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            {isPending ? (
-              <Center py={64}>
-                <Group gap="sm">
-                  <Loader size="sm" />
-                  <Text c="dimmed">Loading files...</Text>
-                </Group>
-              </Center>
-            ) : shown.length === 0 ? (
-              <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
-            ) : viewMode === 'grid' ? (
-              <FileGrid files={shown} onDelete={canManage ? setFileToDelete : null} />
-            ) : (
-              <FileList files={shown} onDelete={canManage ? setFileToDelete : null} />
-            )}
-          </Tabs.Panel>
-        ))}
+        <ConfirmDeleteList
+          deleteOptions={trpc.files.deleteFile.mutationOptions()}
+          toasts={{ success: toasts.fileDeleted, failure: toasts.fileDeleteFailed }}
+          refresh={[trpc.files.listFiles.queryKey()]}
+          title="Delete File"
+          message="Are you sure you want to delete this file? This action cannot be undone."
+        >
+          {(requestDelete) =>
+            TABS.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value}>
+                {isPending ? (
+                  <Center py={64}>
+                    <Group gap="sm">
+                      <Loader size="sm" />
+                      <Text c="dimmed">Loading files...</Text>
+                    </Group>
+                  </Center>
+                ) : shown.length === 0 ? (
+                  <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
+                ) : viewMode === 'grid' ? (
+                  <FileGrid files={shown} onDelete={canManage ? requestDelete : null} />
+                ) : (
+                  <FileList files={shown} onDelete={canManage ? requestDelete : null} />
+                )}
+              </Tabs.Panel>
+            ))
+          }
+        </ConfirmDeleteList>
       </Tabs>
-
-      <DeleteFileDialog
-        opened={fileToDelete !== null}
-        isDeleting={deleteFile.isPending}
-        onCancel={() => setFileToDelete(null)}
-        onConfirm={() => fileToDelete && deleteFile.mutate({ id: fileToDelete.id })}
-      />
 
       {canManage && uploaderRequested && (
         <Suspense fallback={null}>

@@ -1,8 +1,7 @@
 import { tokenInputSchema, tokenScopeSchema, type CreatedToken, type TokenScope } from '@folio/contracts';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { SCOPE_LABELS, tokenToasts } from './token-messages';
 
@@ -11,23 +10,19 @@ type TokenFormValues = { name: string; scope: TokenScope };
 /** Names a new token and picks its scope; read-only is the safer default. */
 export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<TokenFormValues>({
     initialValues: { name: '', scope: 'read' },
     validate: schemaResolver(tokenInputSchema, { sync: true }),
   });
 
-  const createToken = useMutation(
-    trpc.tokens.createToken.mutationOptions({
-      onSuccess: async (created) => {
-        form.reset();
-        onCreated(created);
-        showToast(tokenToasts.created);
-        await queryClient.invalidateQueries({ queryKey: trpc.tokens.listTokens.queryKey() });
-      },
-      onError: () => showToast({ ...tokenToasts.createFailed, variant: 'destructive' }),
-    }),
-  );
+  const createToken = useAppMutation(trpc.tokens.createToken.mutationOptions(), {
+    toasts: { success: tokenToasts.created, failure: tokenToasts.createFailed },
+    refresh: [trpc.tokens.listTokens.queryKey()],
+    onSuccess: (created) => {
+      form.reset();
+      onCreated(created);
+    },
+  });
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => createToken.mutate(values))}>

@@ -2,10 +2,9 @@ import { themePreferenceSchema, toasts, type ThemePreference, type UserSettings 
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useThemePreference } from '../../lib/theme';
-import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { SettingsCard } from './settings-card';
 
@@ -35,7 +34,6 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
  */
 export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { setPreference } = useThemePreference();
   const form = useForm<PreferencesFormValues>({ initialValues: toFormValues(settings) });
 
@@ -48,16 +46,11 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only new server values should refill the form
   }, [settings]);
 
-  const saveSettings = useMutation(
-    trpc.settings.updateUserSettings.mutationOptions({
-      onSuccess: async (saved) => {
-        setPreference(saved.themePreference);
-        showToast(toasts.settingsSaved);
-        await queryClient.invalidateQueries({ queryKey: trpc.settings.getUserSettings.queryKey() });
-      },
-      onError: () => showToast({ ...toasts.settingsFailed, variant: 'destructive' }),
-    }),
-  );
+  const saveSettings = useAppMutation(trpc.settings.updateUserSettings.mutationOptions(), {
+    toasts: { success: toasts.settingsSaved, failure: toasts.settingsFailed },
+    refresh: [trpc.settings.getUserSettings.queryKey()],
+    onSuccess: (saved) => setPreference(saved.themePreference),
+  });
 
   const submit = form.onSubmit(({ displayName, themePreference, emailNotifications }) =>
     saveSettings.mutate({

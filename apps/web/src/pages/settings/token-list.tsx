@@ -1,31 +1,16 @@
 import type { AccessToken } from '@folio/contracts';
 import { Badge, Button, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin/confirm-dialog';
 import classes from './token-list.module.css';
 import { SCOPE_LABELS, tokenToasts } from './token-messages';
 
 /** The owner's tokens, newest first as the API answers them, each revocable behind a confirmation. */
 export function TokenList() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: tokens, isPending, isError } = useQuery(trpc.tokens.listTokens.queryOptions());
-  const [tokenToRevoke, setTokenToRevoke] = useState<AccessToken | null>(null);
-
-  const revokeToken = useMutation(
-    trpc.tokens.revokeToken.mutationOptions({
-      onSuccess: async () => {
-        showToast(tokenToasts.revoked);
-        await queryClient.invalidateQueries({ queryKey: trpc.tokens.listTokens.queryKey() });
-      },
-      onError: () => showToast({ ...tokenToasts.revokeFailed, variant: 'destructive' }),
-      onSettled: () => setTokenToRevoke(null),
-    }),
-  );
 
   if (isPending) {
     return (
@@ -37,28 +22,30 @@ export function TokenList() {
   if (isError) return <Text c="red" size="sm">Your tokens could not be loaded.</Text>;
 
   return (
-    <>
-      {tokens.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No tokens yet.
-        </Text>
-      ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your tokens">
-          {tokens.map((token) => (
-            <TokenRow key={token.id} token={token} onRevoke={() => setTokenToRevoke(token)} />
-          ))}
-        </Stack>
-      )}
-      <ConfirmDialog
-        opened={tokenToRevoke !== null}
-        title="Revoke Token"
-        message={`Revoke "${tokenToRevoke?.name ?? ''}"? Scripts using it will stop working at once. This action cannot be undone.`}
-        confirmLabel="Revoke"
-        pending={revokeToken.isPending}
-        onConfirm={() => tokenToRevoke && revokeToken.mutate({ id: tokenToRevoke.id })}
-        onCancel={() => setTokenToRevoke(null)}
-      />
-    </>
+    <ConfirmDeleteList
+      deleteOptions={trpc.tokens.revokeToken.mutationOptions()}
+      toasts={{ success: tokenToasts.revoked, failure: tokenToasts.revokeFailed }}
+      refresh={[trpc.tokens.listTokens.queryKey()]}
+      title="Revoke Token"
+      message={(token: AccessToken) =>
+        `Revoke "${token.name}"? Scripts using it will stop working at once. This action cannot be undone.`
+      }
+      confirmLabel="Revoke"
+    >
+      {(requestRevoke) =>
+        tokens.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No tokens yet.
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your tokens">
+            {tokens.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => requestRevoke(token)} />
+            ))}
+          </Stack>
+        )
+      }
+    </ConfirmDeleteList>
   );
 }
 

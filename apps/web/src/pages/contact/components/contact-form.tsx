@@ -2,8 +2,7 @@ import { contactInputSchema, toasts, type ContactInput } from '@folio/contracts'
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { showToast } from '../../../lib/toast';
+import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
 import { HoneypotField } from './honeypot-field';
 
@@ -18,16 +17,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     initialValues: EMPTY_MESSAGE,
     validate: schemaResolver(contactInputSchema, { sync: true }),
   });
-  const send = useMutation(
-    trpc.contact.sendContactMessage.mutationOptions({
-      onSuccess: () => {
-        showToast(toasts.contactSent);
-        form.reset();
-        onSent();
-      },
-      onError: () => showToast({ ...toasts.contactFailed, variant: 'destructive' }),
-    }),
-  );
+  const send = useAppMutation(trpc.contact.sendContactMessage.mutationOptions(), {
+    toasts: { success: toasts.contactSent, failure: toasts.contactFailed },
+    onSuccess: () => {
+      form.reset();
+      onSent();
+    },
+  });
 
   const handleSubmit = form.onSubmit((values) => {
     if (!send.isPending) send.mutate(values);

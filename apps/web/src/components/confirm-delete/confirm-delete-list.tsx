@@ -1,0 +1,56 @@
+import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { ToastOptions } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
+import { ConfirmDialog } from './confirm-dialog';
+
+type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
+  /** The list itself; each item's delete button calls `requestDelete(item)`, which opens the confirmation. */
+  children: (requestDelete: (item: TItem) => void) => ReactNode;
+  /** `trpc.<domain>.<delete procedure>.mutationOptions()`: called with `{ id }` once confirmed. */
+  deleteOptions: UseMutationOptions<TData, TError, { id: string }, TContext>;
+  toasts: { success: ToastOptions; failure: ToastOptions };
+  refresh: readonly QueryKey[];
+  title: string;
+  message: string | ((item: TItem) => string);
+  confirmLabel?: string;
+};
+
+/**
+ * A list whose items are deleted behind a confirmation (projects, employment, files, tokens): the dialog asks,
+ * the deletion toasts and refreshes the list, and the dialog closes once it is done, whether it worked or not.
+ */
+export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, TContext>({
+  children,
+  deleteOptions,
+  toasts,
+  refresh,
+  title,
+  message,
+  confirmLabel = 'Delete',
+}: ConfirmDeleteListProps<TItem, TData, TError, TContext>) {
+  // The item stays set while the dialog closes, so its text does not change during the closing animation.
+  const [itemToDelete, setItemToDelete] = useState<TItem | null>(null);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const remove = useAppMutation(deleteOptions, { toasts, refresh, onSettled: close });
+  const requestDelete = (item: TItem) => {
+    setItemToDelete(item);
+    setOpened(true);
+  };
+
+  return (
+    <>
+      {children(requestDelete)}
+      <ConfirmDialog
+        opened={opened}
+        title={title}
+        message={typeof message === 'string' ? message : itemToDelete ? message(itemToDelete) : ''}
+        confirmLabel={confirmLabel}
+        pending={remove.isPending}
+        onConfirm={() => itemToDelete && remove.mutate({ id: itemToDelete.id })}
+        onCancel={close}
+      />
+    </>
+  );
+}
