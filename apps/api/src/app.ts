@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@folio/db';
 import type { Config } from './env';
 import { errorResponse } from './error-response';
@@ -11,10 +11,12 @@ import { healthPlugin } from './plugins/health';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { loggerOptions, logsEveryRequest, noteRequestError, requestLoggingPlugin } from './plugins/request-logging';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
 import { storagePlugin } from './plugins/storage';
-import { trpcPlugin } from './plugins/trpc';
+import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
+import { appRouter } from './routers/app-router';
 import { webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
@@ -27,16 +29,34 @@ export type BuildAppOptions = {
   /** Whether closing the app closes the pool (tests share one pool per file and close it themselves). */
   ownsDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them); ignored when `logger` is given. */
+  logStream?: { write: (line: string) => void };
   /** Where the built web app is; tests point it elsewhere or nowhere. */
   webDistDir?: string;
 };
+
+/** The tRPC batch GET path is `/api/trpc/a.b,c.d,...`: room for a full batch of the longest procedure names. */
+function maxParamLengthFor(maxBatchSize: number): number {
+  const longestPath = Math.max(...Object.keys(appRouter._def.procedures).map((name) => name.length));
+  return maxBatchSize * (longestPath + 1);
+}
+
+/**
+ * `TRUST_PROXY=<hops>`: the last `hops` addresses (the socket's, then X-Forwarded-For from the right) are
+ * proxies; the one before them is the client. Fastify's own number option trusts no hop at all.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 /** The whole API as a Fastify instance, not listening yet: `server.ts` runs it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(config) }),
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    routerOptions: { maxParamLength: maxParamLengthFor(TRPC_MAX_BATCH_SIZE) },
     // Uploads through the local driver stream; everything else is small JSON.
     bodyLimit: 1_048_576,
     // A 50 MB upload through the local driver may take a while on a slow line; as long as its URL is valid.
@@ -47,10 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error, req, reply) => {
     const { status, body } = errorResponse(error);
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    if (status >= 500) noteRequestError(req, error);
     return reply.code(status).send(body);
   });
 
+  await app.register(requestLoggingPlugin);
   await app.register(dbPlugin, { db: options.db, config, ownsDb: options.ownsDb ?? true });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

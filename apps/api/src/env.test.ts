@@ -24,4 +24,34 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
   });
+
+  it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
+    const empty = Object.fromEntries(
+      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+    );
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['0', false],
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('takes TRUST_PROXY=%s as a hop count or a list of proxies', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
+  it('refuses a REDIS_URL that is not a redis:// URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: /);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,9 +20,56 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (Fastify's `trustProxy`): a hop count (`1` = one proxy in
+ * front), or a list of proxy addresses/CIDRs. `true` would believe any `X-Forwarded-For` a client makes up.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '`true` would trust any X-Forwarded-For header a client sends. Set the number of proxies in front of Folio ' +
+          '(e.g. TRUST_PROXY=1 for one reverse proxy) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; not an address: ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -35,7 +83,12 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
+    /** Shared rate-limit counters for several instances; unset, each instance counts on its own. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 
     OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -95,7 +148,9 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment once. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(source);
+  // An empty variable (`FOO=` in a .env file, `FOO: ""` in compose) means "not set", for every variable.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

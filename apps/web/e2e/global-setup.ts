@@ -71,7 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OWNER_PASSWORD,
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For, so per-address rate limits never leak between tests.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,19 +8,45 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be stored';
 
-/** The dotted path of the first string (or object key) in `value` that PostgreSQL would refuse, or null. */
+type Frame = { value: object; parent: Frame | null; key: string };
+
+function pathTo(parent: Frame | null, key: string | null): string {
+  const parts = key === null ? [] : [key];
+  for (let frame = parent; frame?.parent; frame = frame.parent) parts.push(frame.key);
+  return parts.length ? parts.reverse().join('.') : 'body';
+}
+
+/**
+ * The dotted path of the first string (or object key) in `value` that PostgreSQL would refuse, or null.
+ * Linear in the size of the input: paths are built only for the answer, and only objects and arrays are
+ * queued, so a wide or deep body costs no more than parsing it did.
+ */
 export function findUnstorableText(value: unknown): string | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const stack: Frame[] = [{ value, parent: null, key: '' }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: string[] };
-    if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return path.length ? path.join('.') : 'body';
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push({ value: item, path: [...path, String(index)] }));
-    } else if (typeof current === 'object' && current !== null) {
-      for (const [key, item] of Object.entries(current)) {
-        if (UNSTORABLE.test(key)) return [...path, key].join('.');
-        stack.push({ value: item, path: [...path, key] });
+    const frame = stack.pop() as Frame;
+    if (Array.isArray(frame.value)) {
+      const items: unknown[] = frame.value;
+      for (let index = 0; index < items.length; index += 1) {
+        const item = items[index];
+        if (typeof item === 'string') {
+          if (UNSTORABLE.test(item)) return pathTo(frame, String(index));
+        } else if (typeof item === 'object' && item !== null) {
+          stack.push({ value: item, parent: frame, key: String(index) });
+        }
+      }
+      continue;
+    }
+    for (const key in frame.value) {
+      if (!Object.hasOwn(frame.value, key)) continue;
+      if (UNSTORABLE.test(key)) return pathTo(frame, key);
+      const item: unknown = (frame.value as Record<string, unknown>)[key];
+      if (typeof item === 'string') {
+        if (UNSTORABLE.test(item)) return pathTo(frame, key);
+      } else if (typeof item === 'object' && item !== null) {
+        stack.push({ value: item, parent: frame, key });
       }
     }
   }

@@ -6,6 +6,7 @@ import type { TRPCError } from '@trpc/server';
 import { queryCacheControl } from '../trpc/cache-control';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
+import { noteRequestError } from './request-logging';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../routers/app-router';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +64,10 @@ export const openApiPlugin = fp(
     // replaced by the one error body, computed when the adapter reports the error.
     const failures = new WeakMap<FastifyRequest, ErrorResponse>();
     await app.register(async (rest) => {
+      // The adapter rewrites the request's URL to the part after /api; read the original first, for the logs.
+      rest.addHook('onRequest', async (req) => {
+        void req.originalUrl;
+      });
       rest.addHook('onSend', async (req, _reply, payload) => {
         const failure = failures.get(req);
         return failure ? JSON.stringify(failure.body) : payload;
@@ -77,10 +82,10 @@ export const openApiPlugin = fp(
           const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;
           return status ? { status } : {};
         },
-        onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
+        onError: ({ error, req }: { error: TRPCError; req: FastifyRequest }) => {
           const failure = errorResponse(error);
           failures.set(req, failure);
-          if (failure.status >= 500) app.log.error({ err: error, path }, 'REST procedure failed');
+          if (failure.status >= 500) noteRequestError(req, error);
         },
       });
     });

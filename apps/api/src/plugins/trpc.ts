@@ -1,10 +1,17 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import fp from 'fastify-plugin';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError } from '../errors';
 import { queryCacheControl } from '../trpc/cache-control';
+import { exceedsJsonDepth, tooDeeplyNested } from '../lib/json-depth';
+import { JSON_BODY_LIMIT } from './json-body';
+import { noteRequestError } from './request-logging';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import { appRouter, type AppRouter } from '../routers/app-router';
+
+/** The web app batches a screen's few queries; a larger batch is not ours, and would fan out. */
+export const TRPC_MAX_BATCH_SIZE = 20;
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -23,17 +30,27 @@ export const trpcPlugin = fp(
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
         }
       });
+      // The adapter's routes take the instance's body limit; tRPC bodies are JSON, held to the JSON limit.
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit = JSON_BODY_LIMIT;
+      });
+      // The adapter hands tRPC the body as text (and GET input as a query string), which tRPC parses itself:
+      // nesting is checked here first, as the JSON body parser does for every other route.
+      scope.addHook('preValidation', async (req) => {
+        const { input } = req.query as { input?: unknown };
+        const texts = [req.body, ...[input].flat()].filter((value) => typeof value === 'string');
+        if (texts.some((text) => exceedsJsonDepth(text))) throw tooDeeplyNested();
+      });
       await scope.register(fastifyTRPCPlugin, {
         prefix: '/api/trpc',
         trpcOptions: {
           router: appRouter,
           createContext: contextFactory(servicesOf(app), 'trpc'),
-          // The web app batches a screen's few queries; a larger batch is not ours, and would fan out.
-          maxBatchSize: 20,
+          maxBatchSize: TRPC_MAX_BATCH_SIZE,
           responseMeta: ({ paths, type, errors }) =>
             type === 'query' && errors.length === 0 ? { headers: { 'cache-control': queryCacheControl(paths) } } : {},
-          onError: ({ error, path }) => {
-            if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+          onError: ({ error, req }) => {
+            if (getHTTPStatusCodeFromError(error) >= 500) noteRequestError(req, error);
           },
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);

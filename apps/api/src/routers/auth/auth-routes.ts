@@ -7,6 +7,7 @@ import type { OAuthProvider } from './oauth-provider';
 import { oauthRoutes } from './oauth-routes';
 import { createOidcProvider } from './oidc-provider';
 import { loadOwnerPassword } from './owner-password';
+import { truncateAddress } from '../../analytics/client-address';
 import { endSession } from './owner-session';
 import { passwordRoute } from './password-route';
 import { safeReturnTo } from './return-to';
@@ -86,7 +87,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   await oauthRoutes(app, { providers });
 
   app.get('/api/logout', async (req, reply) => {
+    const signedIn = req.session.get('userId') !== undefined;
     await endSession(req, reply);
+    if (signedIn) req.log.info({ client: truncateAddress(req.ip) }, 'owner signed out');
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { sendAuthError } from './auth-responses';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
-import { endSession, startOwnerSession } from './owner-session';
+import { endSession, logSignIn, startOwnerSession } from './owner-session';
 import { safeReturnTo } from './return-to';
 import { upsertOwner } from './users-repository';
 
@@ -78,6 +78,7 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
       }
       const owner = await upsertOwner(app.db, result.profile);
       await startOwnerSession(req, owner.id);
+      logSignIn(req, provider.id);
       return reply.header('cache-control', 'no-store').redirect(returnTo, 302);
     });
   }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { truncateAddress } from '../../analytics/client-address';
 
 /** Signs the owner in: a new session id (no fixation; the old row is deleted), then the user id in it. */
 export async function startOwnerSession(req: FastifyRequest, userId: string): Promise<void> {
@@ -12,4 +13,9 @@ export async function startOwnerSession(req: FastifyRequest, userId: string): Pr
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   await req.session.destroy();
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** One log line per sign-in (issue 8 §8): how, and from which network; never the full address. */
+export function logSignIn(req: FastifyRequest, method: string): void {
+  req.log.info({ method, client: truncateAddress(req.ip) }, 'owner signed in');
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { truncateAddress } from '../../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
-import { startOwnerSession } from './owner-session';
+import { logSignIn, startOwnerSession } from './owner-session';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage, type ProviderButton } from './sign-in-page';
 import { upsertOwner } from './users-repository';
@@ -47,13 +48,17 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
     }
 
     if (!(await ownerPassword.verify(parsed.data.password))) {
-      await wrongPasswords(req);
+      const counted = await wrongPasswords(req);
+      if (!counted.isAllowed && counted.remaining === 0 && !counted.isExceeded) {
+        req.log.warn({ client: truncateAddress(req.ip) }, 'too many wrong passwords: password sign-in paused for this address');
+      }
       const message = 'Wrong password. Please try again.';
       if (json) throw new AppError('UNAUTHORIZED', message);
       return sendHtml(reply, 401, page(message));
     }
     const owner = await upsertOwner(app.db, {});
     await startOwnerSession(req, owner.id);
+    logSignIn(req, 'password');
     return reply.redirect(returnTo, 303);
   });
 }

@@ -58,6 +58,27 @@ describe('password sign-in', () => {
     }
   });
 
+  it('ends on a same-origin path whatever returnTo holds: unicode, control characters, CRLF, dot segments', async () => {
+    const cases: [string, RegExp][] = [
+      ['/页面?q=ü#ä', /^\/%E9%A1%B5%E9%9D%A2\?q=%C3%BC#%C3%A4$/],
+      ['/\u0100\u2028\u{1F600}', /^\/%C4%80%E2%80%A8%F0%9F%98%80$/],
+      ['/admin\r\nSet-Cookie: stolen=1', /^\/$/],
+      ['/\u0000', /^\/$/],
+      ['/.//evil.example', /^\/$/],
+      ['/a/..//evil.example', /^\/$/],
+      ['//evil.example', /^\/$/],
+      ['/\\evil.example', /^\/$/],
+      ['/%0d%0aSet-Cookie:%20x=1', /^\/%0d%0aSet-Cookie:%20x=1$/],
+    ];
+    for (const [returnTo, expected] of cases) {
+      const browser = new TestBrowser(t.inject);
+      const response = await browser.postForm('/api/login/password', { password: TEST_OWNER_PASSWORD, returnTo });
+      expect(response.statusCode, returnTo).toBe(303);
+      expect(response.headers.location, returnTo).toMatch(expected);
+      expect(response.headers['set-cookie']?.toString()).not.toContain('stolen');
+    }
+  });
+
   it('answers a wrong password with 401, the form again and no session', async () => {
     const browser = new TestBrowser(t.inject, freshAddress());
     const response = await browser.postForm('/api/login/password', { password: 'not the password', returnTo: '/admin' });

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, type Db } from '@folio/db';
+import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
+import { TEST_OWNER_PASSWORD } from './build-test-app';
+
+/** Issue 8 §8: a log an operator can read, with no secret and no full client address in it. */
+type Line = { level: number; msg: string; [key: string]: unknown };
+
+const CLIENT = '203.0.113.77';
+const TOKEN = 'folio_pat_this-is-not-a-real-token-but-looks-like-one';
+
+async function appLogging(db: Db, dataDir: string, level: string): Promise<{ app: FastifyInstance; lines: Line[]; raw: () => string }> {
+  const lines: Line[] = [];
+  let raw = '';
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: level, TRUST_PROXY: '1' });
+  const app = await buildApp({
+    config,
+    db,
+    ownsDb: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+    logStream: {
+      write: (line) => {
+        raw += line;
+        const parsed = JSON.parse(line) as Line;
+        // Said once at start in a test setup without the web app; not what these tests are about.
+        if (!parsed.msg.startsWith('No built web app')) lines.push(parsed);
+      },
+    },
+  });
+  await app.ready();
+  return { app, lines, raw: () => raw };
+}
+
+/** Traffic that touches every kind of secret: a password, a session cookie, a bearer token, a signed URL. */
+async function browseAndSignIn(app: FastifyInstance): Promise<void> {
+  const headers = { 'x-forwarded-for': CLIENT };
+  await app.inject({ method: 'GET', url: '/api/profile', headers, remoteAddress: '10.0.0.1' });
+  await app.inject({ method: 'GET', url: '/api/projects', headers: { ...headers, authorization: `Bearer ${TOKEN}` }, remoteAddress: '10.0.0.1' });
+  const signIn = await app.inject({ method: 'POST', url: '/api/login/password', headers, remoteAddress: '10.0.0.1', payload: { password: TEST_OWNER_PASSWORD } });
+  expect(signIn.statusCode).toBe(303);
+  const cookie = signIn.headers['set-cookie']?.toString().split(';')[0] ?? '';
+  await app.inject({ method: 'GET', url: `/objects/uploads/x?expires=1&signature=${TOKEN}`, headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
+  await app.inject({ method: 'GET', url: '/api/user-settings', headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
+  await app.inject({ method: 'GET', url: '/api/logout', headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
+}
+
+let database: TestDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseServerUrl'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-logging-'));
+});
+afterAll(async () => {
+  await database.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('at the default level', () => {
+  it('writes one line per sign-in and sign-out, none per request, and no secret or full address', async () => {
+    const { app, lines, raw } = await appLogging(database.db, dataDir, 'info');
+    await browseAndSignIn(app);
+    await app.close();
+    expect(lines.map((line) => line.msg)).toEqual(['owner signed in', 'owner signed out']);
+    expect(lines[0]).toMatchObject({ method: 'password', client: '203.0.113.0' });
+    for (const secret of [TEST_OWNER_PASSWORD, TOKEN, 'folio.sid=', CLIENT]) expect(raw()).not.toContain(secret);
+  });
+
+  it('writes one line per 5xx, with the cause', async () => {
+    // Nothing listens on port 9: every query fails, and the API answers 503.
+    const unreachable = createDb('postgres://postgres@127.0.0.1:9/folio');
+    const { app, lines } = await appLogging(unreachable, dataDir, 'info');
+    for (const url of ['/api/profile', '/api/trpc/profile.getProfile']) {
+      expect((await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': CLIENT } })).statusCode).toBe(503);
+    }
+    await app.close();
+    await unreachable.destroy();
+    // The upload sweep at start says once that it could not run; the rest is one line per failed request.
+    expect(lines.map((line) => line.msg).filter((msg) => !msg.startsWith('sweeping'))).toEqual(['request failed', 'request failed']);
+    expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({ level: 50, req: { method: 'GET', url: '/api/profile' }, res: { statusCode: 503 }, err: { message: expect.stringContaining('database is unavailable') } });
+  });
+});
+
+describe('at LOG_LEVEL=debug', () => {
+  it('logs every request again, still with no secret and only the client network', async () => {
+    const { app, lines, raw } = await appLogging(database.db, dataDir, 'debug');
+    await browseAndSignIn(app);
+    await app.close();
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.length).toBeGreaterThanOrEqual(6);
+    expect(lines.find((line) => line.msg === 'incoming request')).toMatchObject({ req: { method: 'GET', url: '/api/profile', client: '203.0.113.0' } });
+    expect(raw()).toContain('"url":"/objects/uploads/x?…"');
+    for (const secret of [TEST_OWNER_PASSWORD, TOKEN, 'folio.sid=', CLIENT]) expect(raw()).not.toContain(secret);
+  });
+});
