@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponse, type ErrorResponse } from '../error-response';
 import type { TRPCError } from '@trpc/server';
 import { queryCacheControl } from '../trpc/cache-control';
@@ -67,6 +67,16 @@ export const openApiPlugin = fp(
       // The adapter rewrites the request's URL to the part after /api; read the original first, for the logs.
       rest.addHook('onRequest', async (req) => {
         void req.originalUrl;
+      });
+      // The adapter's handler sends, then resolves to undefined; with async onSend hooks (ETags, compression) the
+      // reply is not finished yet at that point, and Fastify would send again and log a warning per request.
+      // Resolving to the reply says it is taken care of.
+      rest.addHook('onRoute', (route) => {
+        const handler = route.handler;
+        route.handler = async function (this: FastifyInstance, req, reply) {
+          await handler.call(this, req, reply);
+          return reply;
+        };
       });
       rest.addHook('onSend', async (req, _reply, payload) => {
         const failure = failures.get(req);
