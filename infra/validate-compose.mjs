@@ -7,7 +7,9 @@
  *  2. every published port is bound to 127.0.0.1 (a proxy in front is the only way in);
  *  3. every image names a fixed tag (no `latest`, no bare name);
  *  4. every variable the file requires (`${NAME:?…}`) is set in infra/.env.example, so the stack starts with it
- *     as shipped.
+ *     as shipped;
+ *  5. with that file as .env, the app gets no empty variable (empty means unset to the app, but compose should
+ *     not pass junk), and DATABASE_URL carries no password (it travels as PGPASSWORD, needing no URL-encoding).
  * It also lists the app's configuration variables (apps/api/src/env.ts) that the app service does not pass on.
  */
 import { readFileSync } from 'node:fs';
@@ -66,6 +68,28 @@ for (const match of source.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:?)\?[^}]*\}/g
     problems.push(`infra/.env.example must set ${name}: docker-compose.yml requires it`);
   }
 }
+
+// What the app container gets with infra/.env.example as .env: compose's interpolation (${NAME}, ${NAME:-x},
+// ${NAME-x}, ${NAME:?e}, ${NAME?e}, $$), and a name without a value passed only when .env sets it.
+const interpolate = (value) =>
+  value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name, colon, operator, fallback) => {
+    if (whole === '$$') return '$';
+    const set = example.get(name);
+    const missing = set === undefined || (colon === ':' && set === '');
+    if (missing && operator === '-') return fallback;
+    return set ?? '';
+  });
+const received = Object.entries(Array.isArray(compose.services?.app?.environment) ? {} : (compose.services?.app?.environment ?? {}))
+  .filter(([name, value]) => value !== null || example.has(name))
+  .map(([name, value]) => [name, value === null ? (example.get(name) ?? '') : interpolate(String(value))]);
+for (const [name, value] of received) {
+  if (value === '') problems.push(`the app would get ${name} as an empty string with infra/.env.example`);
+}
+const databaseUrl = new Map(received).get('DATABASE_URL');
+if (databaseUrl !== undefined && new URL(databaseUrl).password !== '') {
+  problems.push('DATABASE_URL must not carry the password (it would need URL-encoding); PGPASSWORD does');
+}
+console.log(`with infra/.env.example the app gets ${received.map(([name]) => name).join(', ')}`);
 
 // The app's variables that compose does not pass on (information: the app's defaults then apply).
 const appEnvironment = compose.services?.app?.environment ?? {};
