@@ -20,6 +20,12 @@ export const toasts = {
   employmentAdded: { title: 'Employment added', description: 'Your employment history has been added successfully.' },
   employmentDeleteFailed: { title: 'Error', description: 'Failed to delete employment. Please try again.' },
   employmentDeleted: { title: 'Employment deleted', description: 'The employment entry has been removed successfully.' },
+  // Not in SPEC (editing and ordering came later, issue 10): worded like SPEC's own.
+  projectUpdateFailed: { title: 'Error', description: 'Failed to update project. Please try again.' },
+  projectUpdated: { title: 'Project updated', description: 'Your project has been updated successfully.' },
+  employmentUpdateFailed: { title: 'Error', description: 'Failed to update employment. Please try again.' },
+  employmentUpdated: { title: 'Employment updated', description: 'Your employment entry has been updated successfully.' },
+  orderFailed: { title: 'Error', description: 'Failed to save the new order. Please try again.' },
   authRequiredAdmin: { title: 'Authentication Required', description: 'Please sign in to access the admin panel.' },
   authRequiredCredentials: { title: 'Authentication Required', description: 'Please sign in to view credentials.' },
 } as const;

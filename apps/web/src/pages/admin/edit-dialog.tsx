@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+type EditDialogProps = {
+  opened: boolean;
+  title: string;
+  /** True while saving: the buttons stay disabled and the dialog cannot be dismissed. */
+  pending: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The dialog the owner edits an item in (a project, an employment entry, a file): its form, Cancel and Save. */
+export function EditDialog({ opened, title, pending, onSubmit, onClose, children }: EditDialogProps) {
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered radius="md" size="lg">
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { toasts, type Employment } from '@folio/contracts';
+import { useForm } from '@mantine/form';
+import { useAppMutation } from '../../lib/use-app-mutation';
+import { useTRPC } from '../../lib/trpc';
+import { EditDialog } from './edit-dialog';
+import {
+  EmploymentFields,
+  toEmploymentFormValues,
+  validateEmployment,
+  type EmploymentFormValues,
+} from './employment-fields';
+
+/** 'Edit Employment Entry': the add form's fields, filled from the entry. */
+export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; onClose: () => void }) {
+  const trpc = useTRPC();
+  const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: validateEmployment });
+
+  const updateEmployment = useAppMutation(trpc.employment.updateEmployment.mutationOptions(), {
+    toasts: { success: toasts.employmentUpdated, failure: toasts.employmentUpdateFailed },
+    refresh: [trpc.employment.listEmployment.queryKey()],
+    onSuccess: onClose,
+  });
+
+  return (
+    <EditDialog
+      opened
+      title="Edit Employment Entry"
+      pending={updateEmployment.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => updateEmployment.mutate({ ...values, id: entry.id }))}
+    >
+      <EmploymentFields form={form} columns={2} />
+    </EditDialog>
+  );
+}

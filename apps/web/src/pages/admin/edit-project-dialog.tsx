@@ -1,0 +1,30 @@
+import { toasts, type Project } from '@folio/contracts';
+import { useForm } from '@mantine/form';
+import { useAppMutation } from '../../lib/use-app-mutation';
+import { useTRPC } from '../../lib/trpc';
+import { EditDialog } from './edit-dialog';
+import { ProjectFields, toProjectFormValues, validateProject, type ProjectFormValues } from './project-fields';
+
+/** 'Edit Project': the create form's fields, filled from the project; its tags are kept as they are. */
+export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const trpc = useTRPC();
+  const form = useForm<ProjectFormValues>({ initialValues: toProjectFormValues(project), validate: validateProject });
+
+  const updateProject = useAppMutation(trpc.projects.updateProject.mutationOptions(), {
+    toasts: { success: toasts.projectUpdated, failure: toasts.projectUpdateFailed },
+    refresh: [trpc.projects.listProjects.queryKey()],
+    onSuccess: onClose,
+  });
+
+  return (
+    <EditDialog
+      opened
+      title="Edit Project"
+      pending={updateProject.isPending}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => updateProject.mutate({ ...values, id: project.id, tags: project.tags }))}
+    >
+      <ProjectFields form={form} />
+    </EditDialog>
+  );
+}
