@@ -8,6 +8,7 @@ import { errorResponse } from './error-response';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
+import { mailPlugin } from './mail/mail-plugin';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
@@ -20,6 +21,7 @@ import { appRouter } from './routers/app-router';
 import { webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
+import { credentialsPlugin } from './routers/credentials/credentials-plugin';
 import { filesPlugin } from './routers/files/files-plugin';
 import { siteRoutes } from './routers/site/site-routes';
 
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin);
   await app.register(authRoutes);
   await app.register(filesPlugin);
+  await app.register(credentialsPlugin);
+  await app.register(mailPlugin);
   await app.register(analyticsPlugin);
   await app.register(trpcPlugin);
   await app.register(openApiPlugin);

@@ -20,6 +20,8 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
     [{ GITHUB_CLIENT_ID: 'abc', GITHUB_CLIENT_SECRET: 'def' }, 'OWNER_GITHUB_LOGINS'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+    [{ NOTIFY_EMAIL: 'owner at example.com' }, 'NOTIFY_EMAIL'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -27,7 +29,7 @@ describe('configuration', () => {
 
   it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
     const empty = Object.fromEntries(
-      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -53,5 +55,9 @@ describe('configuration', () => {
 
   it('refuses a REDIS_URL that is not a redis:// URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: /);
+  });
+
+  it('takes smtp:// and smtps:// URLs for SMTP_URL', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
   });
 });

@@ -29,6 +29,12 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
+  /** Whether the owner has marked it read (issue 10 point 8); new messages are unread. */
+  read: z.boolean(),
   createdAt: timestampSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /api/contact-messages/{id}: mark one message read or unread. */
+export const contactMessageReadInputSchema = z.object({ id: idSchema, read: z.boolean() });
+export type ContactMessageReadInput = z.input<typeof contactMessageReadInputSchema>;

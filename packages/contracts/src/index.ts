@@ -6,6 +6,8 @@ export * from './profile';
 export * from './projects';
 export * from './employment';
 export * from './contact';
+export * from './credentials';
+export * from './json-resume';
 export * from './files';
 export * from './settings';
 export * from './analytics';

@@ -27,3 +27,10 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   themePreference: 'light',
   emailNotifications: 1,
 };
+
+/**
+ * Whether this server can send the owner's notification mails (SMTP_URL is set) and where they go
+ * (NOTIFY_EMAIL, else the profile's email; null when neither is set).
+ */
+export const mailStatusSchema = z.object({ configured: z.boolean(), recipient: z.string().nullable() });
+export type MailStatus = z.infer<typeof mailStatusSchema>;

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0001-initial';
 import * as analyticsAggregates from './migrations/2026-11-23T0001-analytics-aggregates';
+import * as credentialsInboxMail from './migrations/2026-11-24T0601-credentials-inbox-mail';
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 
 /**
@@ -10,6 +11,7 @@ import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-initial': initial,
   '2026-11-23T0001-analytics-aggregates': analyticsAggregates,
+  '2026-11-24T0601-credentials-inbox-mail': credentialsInboxMail,
   '2026-11-24T0701-content-order': contentOrder,
 };
 
@@ -31,7 +33,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
-      const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider() });
+      // Work lands from parallel branches whose migration names were chosen ahead of time: a database that already
+      // ran a later-named migration must still get an earlier-named one that landed after it.
+      const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

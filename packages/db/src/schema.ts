@@ -71,7 +71,44 @@ export type ContactMessagesTable = {
   email: string;
   subject: string | null;
   message: string;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
+};
+
+/** jsonb: pg answers it parsed; written as a JSON string. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type SkillGroupJson = { group: string; items: string[] };
+export type CertificationJson = { name: string; issuer: string; year: string | null };
+export type EducationJson = { degree: string; school: string; years: string | null; focus: string | null };
+
+/** The single record of the Credentials page; id is always 'default'. */
+export type CredentialsTable = {
+  id: Generated<string>;
+  skills: Json<SkillGroupJson[]>;
+  certifications: Json<CertificationJson[]>;
+  education: Json<EducationJson[]>;
+  resumeFileId: string | null;
+  isPublic: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedAt: Timestamp;
+};
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** Notification mails waiting to be sent (and a record of the ones sent or given up on). */
+export type MailOutboxTable = {
+  id: Generated<string>;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  giveUpAt: Timestamp;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type UsersTable = {
@@ -158,6 +195,8 @@ export type Database = {
   pendingUploads: PendingUploadsTable;
   employment: EmploymentTable;
   contactMessages: ContactMessagesTable;
+  credentials: CredentialsTable;
+  mailOutbox: MailOutboxTable;
   users: UsersTable;
   userSettings: UserSettingsTable;
   activityLogs: ActivityLogsTable;
@@ -176,6 +215,8 @@ export type NewProject = Insertable<ProjectsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type EmploymentRow = Selectable<EmploymentTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type CredentialsRow = Selectable<CredentialsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;

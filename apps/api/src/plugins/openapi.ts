@@ -34,6 +34,20 @@ function documentSuccessStatuses(document: OpenAPIObject): void {
   }
 }
 
+/** A path whose REST answer is a file (e.g. GET /resume) is documented as bytes, not as its procedure's JSON. */
+function documentFileResponses(document: OpenAPIObject): void {
+  for (const path of Object.keys(appRouter._def.procedures)) {
+    const meta = procedureMeta(path);
+    if (!meta?.openapi || !meta.answersFile) continue;
+    const operation = document.paths?.[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as 'get'];
+    if (!operation?.responses) continue;
+    operation.responses['200'] = {
+      description: 'The file, as an attachment',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+}
+
 /** SPEC §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
 export const openApiPlugin = fp(
   async (app) => {
@@ -46,6 +60,7 @@ export const openApiPlugin = fp(
       baseUrl: `${app.config.PUBLIC_URL}/api`,
     });
     documentSuccessStatuses(document);
+    documentFileResponses(document);
     const documentJson = JSON.stringify(document);
 
     app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json').send(documentJson));
@@ -88,7 +103,11 @@ export const openApiPlugin = fp(
         createContext: contextFactory(servicesOf(app), 'rest'),
         responseMeta: ({ paths, type, errors }: { paths?: readonly string[]; type: string; errors: readonly unknown[] }) => {
           if (errors.length) return { status: errorResponse(errors[0]).status };
-          if (type === 'query') return { headers: { 'cache-control': queryCacheControl(paths) } };
+          if (type === 'query') {
+            const attachmentName = paths?.[0] ? procedureMeta(paths[0])?.attachmentName : undefined;
+            const disposition = attachmentName ? { 'content-disposition': `attachment; filename="${attachmentName}"` } : {};
+            return { headers: { 'cache-control': queryCacheControl(paths), ...disposition } };
+          }
           const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;
           return status ? { status } : {};
         },

@@ -2,6 +2,7 @@ import { router } from '../trpc/procedures';
 import { analyticsRouter } from './analytics/analytics-router';
 import { authRouter } from './auth/auth-router';
 import { contactRouter } from './contact/contact-router';
+import { credentialsRouter } from './credentials/credentials-router';
 import { employmentRouter } from './employment/employment-router';
 import { filesRouter } from './files/files-router';
 import { profileRouter } from './profile/profile-router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   projects: projectsRouter,
   employment: employmentRouter,
   contact: contactRouter,
+  credentials: credentialsRouter,
   settings: settingsRouter,
   files: filesRouter,
   tokens: tokensRouter,

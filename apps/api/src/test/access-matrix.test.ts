@@ -81,6 +81,14 @@ const employment = { company: 'Engines Ltd', position: 'Analyst', startDate: '20
 const message = { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there, owner of this site!' };
 const profile = { name: 'Ada', title: 'Analyst', bio: 'Writes programs.' };
 const settings = { displayName: 'Ada', themePreference: 'dark', emailNotifications: 1 };
+const credentials = { skills: [{ group: 'Tools', items: ['Kysely'] }], certifications: [], education: [], resumeFileId: null, isPublic: false };
+const jsonResume = { basics: { name: 'Ada', label: 'Analyst', summary: 'Writes programs.' }, work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: '2020-01' }] };
+
+/** A stored message, as a visitor leaves it (each from an address of its own, past the contact rate limit). */
+async function storeMessage(): Promise<string> {
+  const response = await t.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: nextAddress() });
+  return response.json<{ id: string }>().id;
+}
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/auth/user', expected: ownerQuery },
@@ -151,6 +159,29 @@ const ROUTES: Route[] = [
     }),
   },
   { method: 'GET', path: '/api/contact-messages', expected: ownerQuery },
+  {
+    method: 'PATCH',
+    path: '/api/contact-messages/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({ id: await storeMessage(), payload: { read: true } }),
+  },
+  { method: 'DELETE', path: '/api/contact-messages/{id}', expected: ownerMutation(200), prepare: async () => ({ id: await storeMessage() }) },
+  // Private (the default): the owner's only. Made public, visitors read them too (credentials.test.ts).
+  { method: 'GET', path: '/api/credentials', expected: ownerQuery },
+  { method: 'PUT', path: '/api/credentials', expected: ownerMutation(200), prepare: async () => ({ payload: credentials }) },
+  {
+    method: 'GET',
+    path: '/api/resume',
+    expected: ownerQuery,
+    prepare: async () => {
+      const registered = await asOwner({ method: 'POST', url: '/api/files', payload: await uploadBytes() });
+      await asOwner({ method: 'PUT', url: '/api/credentials', payload: { ...credentials, resumeFileId: registered.json<{ id: string }>().id } });
+      return {};
+    },
+  },
+  { method: 'GET', path: '/api/resume.json', expected: ownerQuery },
+  { method: 'POST', path: '/api/resume.json', expected: ownerMutation(200), prepare: async () => ({ payload: jsonResume }) },
+  { method: 'GET', path: '/api/mail-status', expected: ownerQuery },
   { method: 'POST', path: '/api/contact', expected: everyone(201), prepare: async () => ({ payload: message }) },
   { method: 'GET', path: '/api/user-settings', expected: ownerQuery },
   { method: 'PUT', path: '/api/user-settings', expected: ownerMutation(200), prepare: async () => ({ payload: settings }) },

@@ -32,7 +32,7 @@ export type Context = Services & {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-async function resolveCaller(db: Db, req: FastifyRequest, surface: Surface): Promise<Caller | null> {
+export async function resolveCaller(db: Db, req: FastifyRequest, surface: Surface): Promise<Caller | null> {
   const authorization = req.headers.authorization;
   if (surface === 'rest' && authorization) {
     const token = BEARER.exec(authorization)?.[1];

@@ -3,8 +3,12 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { errorResponse } from '../error-response';
 import type { Context } from './context';
 
-/** REST metadata, plus the status a successful call answers on REST when it is not 200 (201 Created, 202 Accepted). */
-export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 | 202 }>;
+/**
+ * REST metadata, plus the status a successful call answers on REST when it is not 200 (201 Created, 202 Accepted),
+ * `answersFile` for a path whose REST answer is a file download served by a plain route (its tRPC procedure
+ * answers the file's record), and `attachmentName` for a REST answer that saves as a file of that name.
+ */
+export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 | 202; answersFile?: true; attachmentName?: string }>;
 
 export const t = initTRPC
   .context<Context>()

@@ -16,3 +16,15 @@ export async function insertContactMessage(db: Db, message: Insertable<ContactMe
   const row = await db.insertInto('contactMessages').values(message).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The message as it now is, or null when no message has that id. */
+export async function setContactMessageRead(db: Db, id: string, read: boolean): Promise<ContactMessage | null> {
+  const row = await db.updateTable('contactMessages').set({ read }).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toContactMessage(row) : null;
+}
+
+/** Whether a message with that id existed (and is now gone). */
+export async function deleteContactMessageById(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { contactCreatedSchema, contactInputSchema } from '@folio/contracts';
+import { queueMessageNotification } from '../../mail/message-notification';
 import { publicProcedure } from '../../trpc/procedures';
 import { insertContactMessage } from './contact-repository';
 import { enforceContactRateLimit } from './contact-rate-limit';
 
 /**
  * The public contact form. Rate limited per address. A filled honeypot (`website`, hidden from people) marks
- * a bot: it gets the same 201 and a made-up id, so it cannot tell, and nothing is stored.
+ * a bot: it gets the same 201 and a made-up id, so it cannot tell, and nothing is stored. The owner's
+ * notification mail is queued in the same transaction as the message: both are stored, or neither.
  */
 export const sendContactMessage = publicProcedure
   .meta({
@@ -19,6 +21,11 @@ export const sendContactMessage = publicProcedure
     // Counted here, after validation: a person correcting a typo in the form is never locked out by it.
     await enforceContactRateLimit(ctx.req, ctx.reply);
     const { website, ...message } = input;
-    const id = website?.trim() ? randomUUID() : await insertContactMessage(ctx.db, message);
+    if (website?.trim()) return { id: randomUUID() };
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const stored = await insertContactMessage(trx, message);
+      await queueMessageNotification(trx, ctx.config, message);
+      return stored;
+    });
     return { id };
   });

@@ -44,3 +44,9 @@ export async function deleteEmploymentById(db: Db, id: string): Promise<boolean>
   const result = await db.deleteFrom('employment').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The JSON Resume import: the whole history replaced by `entries`, in their order. */
+export async function replaceEmployment(db: Db, entries: Insertable<EmploymentTable>[]): Promise<void> {
+  await db.deleteFrom('employment').execute();
+  if (entries.length) await db.insertInto('employment').values(entries).execute();
+}

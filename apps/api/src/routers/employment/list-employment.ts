@@ -1,11 +1,26 @@
 import { employmentSchema } from '@folio/contracts';
 import { z } from 'zod';
-import { ownerProcedure } from '../../trpc/procedures';
+import { publicProcedure } from '../../trpc/procedures';
+import { assertCredentialsVisible } from '../credentials/credentials-visibility';
 import { listEmployment as listEmploymentRows } from './employment-repository';
 
-/** SPEC §6: the employment history is for the signed-in owner only (Credentials and Admin). */
-export const listEmployment = ownerProcedure
-  .meta({ openapi: { method: 'GET', path: '/employment', tags: ['employment'], summary: 'List employment history' } })
+/**
+ * SPEC §6: the employment history is for the signed-in owner (Credentials and Admin), unless the owner made the
+ * credentials public: the Credentials page shows it, so visitors may then read it too (issue 10 point 2).
+ */
+export const listEmployment = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/employment',
+      tags: ['employment'],
+      summary: 'List employment history',
+      description: 'Open to visitors only when the credentials are public; otherwise the owner only (401).',
+    },
+  })
   .input(z.void())
   .output(z.array(employmentSchema))
-  .query(({ ctx }) => listEmploymentRows(ctx.db));
+  .query(async ({ ctx }) => {
+    await assertCredentialsVisible(ctx.db, ctx.caller);
+    return listEmploymentRows(ctx.db);
+  });

@@ -2,7 +2,7 @@ import type { Category, FileRecord } from '@folio/contracts';
 import type { Db, FileRow } from '@folio/db';
 
 /** What the API answers: size as a number (bigint arrives as a string) and timestamps as ISO strings. */
-function toFileRecord(row: FileRow): FileRecord {
+export function toFileRecord(row: FileRow): FileRecord {
   return { ...row, size: Number(row.size), uploadedAt: row.uploadedAt.toISOString() };
 }
 

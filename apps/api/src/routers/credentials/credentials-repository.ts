@@ -1,0 +1,68 @@
+import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type SkillGroup } from '@folio/contracts';
+import type { Db } from '@folio/db';
+import { toFileRecord } from '../files/files-repository';
+
+/** The Credentials page is one record (like the profile); no row yet means nothing filled in and private. */
+export const CREDENTIALS_ID = 'default';
+
+const COLUMNS = ['skills', 'certifications', 'education', 'resumeFileId', 'isPublic'] as const;
+
+export async function findCredentials(db: Db): Promise<Credentials> {
+  const row = await db.selectFrom('credentials').select(COLUMNS).where('id', '=', CREDENTIALS_ID).executeTakeFirst();
+  return row ?? EMPTY_CREDENTIALS;
+}
+
+/** Whether visitors may read the credentials (and with them the employment history and the resume). */
+export async function credentialsArePublic(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('credentials').select('isPublic').where('id', '=', CREDENTIALS_ID).executeTakeFirst();
+  return row?.isPublic ?? false;
+}
+
+export async function saveCredentials(db: Db, credentials: Credentials): Promise<Credentials> {
+  const values = {
+    skills: JSON.stringify(credentials.skills),
+    certifications: JSON.stringify(credentials.certifications),
+    education: JSON.stringify(credentials.education),
+    resumeFileId: credentials.resumeFileId,
+    isPublic: credentials.isPublic,
+  };
+  return db
+    .insertInto('credentials')
+    .values({ id: CREDENTIALS_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updatedAt: new Date() }))
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The JSON Resume import: the three lists, keeping the resume file and the visibility the owner chose. */
+export async function replaceCredentialLists(
+  db: Db,
+  lists: { skills: SkillGroup[]; certifications: Certification[]; education: Education[] },
+): Promise<void> {
+  const values = {
+    skills: JSON.stringify(lists.skills),
+    certifications: JSON.stringify(lists.certifications),
+    education: JSON.stringify(lists.education),
+  };
+  await db
+    .insertInto('credentials')
+    .values({ id: CREDENTIALS_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updatedAt: new Date() }))
+    .execute();
+}
+
+/** The file picked as the resume, or null when none is picked. */
+export async function findResumeFile(db: Db): Promise<FileRecord | null> {
+  const row = await db
+    .selectFrom('credentials')
+    .innerJoin('files', 'files.id', 'credentials.resumeFileId')
+    .selectAll('files')
+    .where('credentials.id', '=', CREDENTIALS_ID)
+    .executeTakeFirst();
+  return row ? toFileRecord(row) : null;
+}
+
+export async function fileExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,66 @@
+import { z } from './zod-config';
+
+/**
+ * JSON Resume v1 (https://jsonresume.org/schema), the parts Folio exports and imports: basics, work, skills,
+ * education, certificates. Other sections are allowed in an import and ignored. The server validates imports
+ * against the published JSON Schema; these zod types describe the document in the OpenAPI document.
+ */
+const iso8601 = z.string().describe('YYYY, YYYY-MM or YYYY-MM-DD');
+
+export const jsonResumeSchema = z
+  .object({
+    $schema: z.string().optional(),
+    basics: z
+      .looseObject({
+        name: z.string().optional(),
+        label: z.string().optional(),
+        image: z.string().optional(),
+        email: z.string().optional(),
+        phone: z.string().optional(),
+        url: z.string().optional(),
+        summary: z.string().optional(),
+        location: z.looseObject({ city: z.string().optional(), region: z.string().optional(), countryCode: z.string().optional() }).optional(),
+        profiles: z.array(z.looseObject({ network: z.string().optional(), username: z.string().optional(), url: z.string().optional() })).optional(),
+      })
+      .optional(),
+    work: z
+      .array(
+        z.looseObject({
+          name: z.string().optional(),
+          position: z.string().optional(),
+          description: z.string().optional(),
+          location: z.string().optional(),
+          startDate: iso8601.optional(),
+          endDate: iso8601.optional(),
+          summary: z.string().optional(),
+          highlights: z.array(z.string()).optional(),
+        }),
+      )
+      .optional(),
+    skills: z.array(z.looseObject({ name: z.string().optional(), level: z.string().optional(), keywords: z.array(z.string()).optional() })).optional(),
+    education: z
+      .array(
+        z.looseObject({
+          institution: z.string().optional(),
+          area: z.string().optional(),
+          studyType: z.string().optional(),
+          startDate: iso8601.optional(),
+          endDate: iso8601.optional(),
+        }),
+      )
+      .optional(),
+    certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() })).optional(),
+    meta: z.looseObject({ version: z.string().optional(), lastModified: z.string().optional() }).optional(),
+  })
+  .loose();
+export type JsonResume = z.infer<typeof jsonResumeSchema>;
+
+/** POST /api/resume.json answers how much it imported. */
+export const jsonResumeImportedSchema = z.object({
+  profile: z.boolean().describe('Whether the profile was filled from `basics`'),
+  employment: z.number().int(),
+  skills: z.number().int(),
+  education: z.number().int(),
+  certifications: z.number().int(),
+});
+export type JsonResumeImported = z.infer<typeof jsonResumeImportedSchema>;
