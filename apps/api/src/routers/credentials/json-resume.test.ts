@@ -95,6 +95,16 @@ describe('POST /api/resume.json', () => {
     expect(read.isPublic).toBe(true);
   });
 
+  it('keeps the document’s order of work as the owner’s order', async () => {
+    const work = [
+      { name: 'Older first', position: 'A', startDate: '2001-01' },
+      { name: 'Newer second', position: 'B', startDate: '2010-01' },
+    ];
+    expect((await importDocument({ work })).statusCode).toBe(200);
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ company: string }[]>();
+    expect(employment.map((entry) => entry.company)).toEqual(['Older first', 'Newer second']);
+  });
+
   it('gives back what it exported', async () => {
     await fill();
     const exported = (await exportDocument()).json<Record<string, unknown>>();

@@ -45,8 +45,8 @@ export async function deleteEmploymentById(db: Db, id: string): Promise<boolean>
   return result.numDeletedRows > 0n;
 }
 
-/** The JSON Resume import: the whole history replaced by `entries`, in their order. */
-export async function replaceEmployment(db: Db, entries: Insertable<EmploymentTable>[]): Promise<void> {
+/** The JSON Resume import: the whole history replaced by `entries`, which become the owner's order. */
+export async function replaceEmployment(db: Db, entries: EmploymentFields[]): Promise<void> {
   await db.deleteFrom('employment').execute();
-  if (entries.length) await db.insertInto('employment').values(entries).execute();
+  if (entries.length) await db.insertInto('employment').values(entries.map((entry, index) => ({ ...entry, sortOrder: index }))).execute();
 }
