@@ -22,6 +22,7 @@ import { webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
 import { credentialsPlugin } from './routers/credentials/credentials-plugin';
+import { backupsPlugin } from './routers/backups/backups-plugin';
 import { filesPlugin } from './routers/files/files-plugin';
 import { siteRoutes } from './routers/site/site-routes';
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(credentialsPlugin);
   await app.register(mailPlugin);
   await app.register(analyticsPlugin);
+  await app.register(backupsPlugin);
   await app.register(trpcPlugin);
   await app.register(openApiPlugin);
   await app.register(siteRoutes);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
@@ -113,6 +114,14 @@ const envSchema = z
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
     MAIL_FROM: optional.pipe(z.string().max(320).optional()),
     NOTIFY_EMAIL: optional.pipe(z.email('must be an email address').optional()),
+    /** When scheduled backups run, in cron syntax (e.g. `0 3 * * *`, every day at 03:00 UTC); unset: none. */
+    BACKUP_SCHEDULE: optional.refine((value) => value === undefined || isCronPattern(value), {
+      message: 'must be a cron schedule such as "0 3 * * *" (minute hour day-of-month month day-of-week)',
+    }),
+    /** How many scheduled backups to keep; older ones are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
+    /** The directory a `pnpm` command was run from (pnpm sets it): command-line paths are relative to it. */
+    INIT_CWD: optional,
   })
   .superRefine((env, ctx) => {
     const requireTogether = (names: (keyof typeof env)[]) => {
@@ -137,6 +146,15 @@ const envSchema = z
       }
     }
   });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true, timezone: 'UTC' }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

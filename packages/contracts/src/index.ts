@@ -12,3 +12,4 @@ export * from './files';
 export * from './settings';
 export * from './analytics';
 export * from './auth';
+export * from './backups';

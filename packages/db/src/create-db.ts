@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,7 +22,8 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   });
   pool.on('error', () => undefined);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    // The cursor lets `.stream()` read large tables (backups, CSV exports) a batch at a time.
+    dialect: new PostgresDialect({ pool, cursor: Cursor }),
     plugins: [new CamelCasePlugin()],
   });
 }

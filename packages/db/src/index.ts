@@ -1,4 +1,4 @@
 export { createDb, type Db, type CreateDbOptions } from './create-db';
-export { migrateToLatest } from './migrate';
-export { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+export { migrateToLatest, migrateWithinTransaction, MIGRATION_NAMES } from './migrate';
+export { openEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 export type * from './schema';

@@ -15,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0701-content-order': contentOrder,
 };
 
+/** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 class StaticMigrationProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve(migrations);
@@ -43,4 +46,17 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
   });
+}
+
+/**
+ * Moves the schema to `target` (a migration name, or 'latest'), up or down, inside the transaction the caller
+ * has opened on `connection` (a single-connection Kysely from `db.connection()`): a restore migrates, loads its
+ * rows and commits or rolls back all of it at once. The transaction-scoped lock keeps starting instances out.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any Kysely instance
+export async function migrateWithinTransaction(connection: Kysely<any>, target: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+  const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider(), disableTransactions: true });
+  const { error } = target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -9,6 +9,7 @@ import { servicesOf } from './services';
 import { noteRequestError } from './request-logging';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../routers/app-router';
+import { backupOpenApiPaths } from '../routers/backups/openapi-paths';
 import fastifyStatic from '@fastify/static';
 import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-docs-page';
 
@@ -61,6 +62,7 @@ export const openApiPlugin = fp(
     });
     documentSuccessStatuses(document);
     documentFileResponses(document);
+    document.paths = { ...document.paths, ...backupOpenApiPaths };
     const documentJson = JSON.stringify(document);
 
     app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json').send(documentJson));

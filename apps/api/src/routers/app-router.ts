@@ -1,6 +1,7 @@
 import { router } from '../trpc/procedures';
 import { analyticsRouter } from './analytics/analytics-router';
 import { authRouter } from './auth/auth-router';
+import { backupsRouter } from './backups/backups-router';
 import { contactRouter } from './contact/contact-router';
 import { credentialsRouter } from './credentials/credentials-router';
 import { employmentRouter } from './employment/employment-router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   files: filesRouter,
   tokens: tokensRouter,
   analytics: analyticsRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

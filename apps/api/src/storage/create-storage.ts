@@ -1,17 +1,22 @@
 import type { Config } from '../env';
 import { LocalStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
+import { S3Storage, type S3StorageOptions } from './s3-storage';
 import type { StorageProvider } from './storage-provider';
 
 /** The driver STORAGE_DRIVER names; env.ts has already checked that the s3 variables are set. */
 export async function createStorage(config: Config): Promise<StorageProvider> {
   if (config.STORAGE_DRIVER === 'local') return LocalStorage.open(config.dataDir);
+  return new S3Storage(s3OptionsOf(config));
+}
+
+/** The bucket settings of the s3 driver. */
+export function s3OptionsOf(config: Config): S3StorageOptions {
   const required = (name: 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY'): string => {
     const value = config[name];
     if (!value) throw new Error(`${name} is required with STORAGE_DRIVER=s3`);
     return value;
   };
-  return new S3Storage({
+  return {
     endpoint: required('S3_ENDPOINT'),
     publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     region: config.S3_REGION,
@@ -19,5 +24,5 @@ export async function createStorage(config: Config): Promise<StorageProvider> {
     accessKey: required('S3_ACCESS_KEY'),
     secretKey: required('S3_SECRET_KEY'),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  });
+  };
 }

@@ -112,6 +112,20 @@ export class LocalStorage implements LocalStorageProvider {
     }
   }
 
+  async put(key: string, source: Readable, size: number): Promise<void> {
+    if ((await this.write(key, source, size)) === 'too-large') throw new Error(`${key} has more than the ${String(size)} bytes expected`);
+  }
+
+  async *listUploads(): AsyncIterable<{ key: string; size: number }> {
+    const directory = path.join(this.root, 'uploads');
+    for (const name of await guardStorage('list', () => readdir(directory))) {
+      const key = `uploads/${name}`;
+      if (!isUploadKey(key)) continue;
+      const size = await this.stat(key);
+      if (size !== null) yield { key, size };
+    }
+  }
+
   async stat(key: string): Promise<number | null> {
     const file = this.pathOf(key);
     return guardStorage('stat', async () => {

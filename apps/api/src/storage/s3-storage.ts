@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 import { Client, type ClientOptions } from 'minio';
 import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
 import { guardStorage } from './storage-errors';
@@ -48,7 +49,8 @@ function idleTimeoutAgent(secure: boolean): http.Agent {
   return agent;
 }
 
-function clientFor(endpoint: string, options: S3StorageOptions): Client {
+/** A client for the bucket's server, with the idle timeout above (backups keep their archives there too). */
+export function clientFor(endpoint: string, options: S3StorageOptions): Client {
   const url = new URL(endpoint);
   const secure = url.protocol === 'https:';
   const clientOptions: ClientOptions = {
@@ -136,6 +138,17 @@ export class S3Storage implements S3StorageProvider {
         throw error;
       }
     });
+  }
+
+  async put(key: string, source: Readable, size: number): Promise<void> {
+    await guardStorage('write', () => this.client.putObject(this.bucket, key, source, size));
+  }
+
+  async *listUploads(): AsyncIterable<{ key: string; size: number }> {
+    const listing = this.client.listObjectsV2(this.bucket, 'uploads/', true);
+    for await (const item of listing as AsyncIterable<{ name?: string; size?: number }>) {
+      if (item.name) yield { key: item.name, size: item.size ?? 0 };
+    }
   }
 
   async removeAbandonedWrites(): Promise<number> {

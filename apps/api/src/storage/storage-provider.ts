@@ -30,6 +30,10 @@ type StorageOperations = {
   removeAbandonedWrites(before: Date): Promise<number>;
   /** Throws when the storage cannot be reached or cannot take uploads (readiness). */
   ping(): Promise<void>;
+  /** Stores exactly `size` bytes from `source` under `key`, replacing any object there (restoring a backup). */
+  put(key: string, source: Readable, size: number): Promise<void>;
+  /** Every stored upload object (not half-finished writes), in no particular order. */
+  listUploads(): AsyncIterable<{ key: string; size: number }>;
 };
 
 /**

@@ -32,6 +32,7 @@ export type Context = Services & {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** Who calls: a bearer token on the REST surface, else the session. Plain routes outside tRPC use it too. */
 export async function resolveCaller(db: Db, req: FastifyRequest, surface: Surface): Promise<Caller | null> {
   const authorization = req.headers.authorization;
   if (surface === 'rest' && authorization) {

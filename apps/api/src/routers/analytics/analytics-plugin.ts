@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { ActivityIngestion, TICK_INTERVAL_MS } from '../../analytics/activity-ingestion';
+import { activityLogsCsv } from './activity-logs-csv';
 import { beaconRoute } from './beacon-route';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export const analyticsPlugin = fp(
     });
 
     await beaconRoute(app);
+    app.get('/api/activity-logs.csv', activityLogsCsv);
 
     let ticking: Promise<void> | null = null;
     const timer = setInterval(() => {

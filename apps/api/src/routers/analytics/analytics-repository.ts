@@ -94,3 +94,17 @@ export async function listActivityLogs(db: Db, limit: number): Promise<ActivityL
     .execute();
   return rows.map((row) => ({ ...row, metadata: row.metadata ?? null, createdAt: row.createdAt.toISOString() }));
 }
+
+/** The columns of the page-view CSV, as stored (addresses already truncated at ingestion). */
+export const ACTIVITY_CSV_COLUMNS = ['id', 'createdAt', 'page', 'action', 'referrerHost', 'deviceType', 'ipAddress', 'userAgent', 'userId', 'metadata'] as const;
+
+/**
+ * The log from `from` (inclusive) to `to` (exclusive), oldest first, through a cursor: an export of millions of
+ * views holds one batch in memory at a time.
+ */
+export function streamActivityLogs(db: Db, range: { from: Date | null; to: Date | null }) {
+  let query = db.selectFrom('activityLogs').select([...ACTIVITY_CSV_COLUMNS]);
+  if (range.from) query = query.where('createdAt', '>=', range.from);
+  if (range.to) query = query.where('createdAt', '<', range.to);
+  return query.orderBy('createdAt').orderBy('id').stream(1000);
+}

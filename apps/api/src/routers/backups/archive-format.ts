@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The layout of a Folio backup, a gzipped tar:
+ *
+ *   folio-backup.json                   first: the format and its version, so a newer format is refused at once
+ *   tables/<table>/000001.ndjson ...    each table's rows, one JSON object a line, in chunks of at most CHUNK_BYTES
+ *   objects/uploads/<uuid> ...          the bytes of every stored object the rows refer to
+ *   manifest.json                       last: counts, schema version and the SHA-256 of every entry above
+ *
+ * The manifest comes last because the checksums are only known once everything has streamed past; a restore
+ * therefore reads the archive once to check it and once more to load it.
+ */
+export const BACKUP_FORMAT = 'folio-backup';
+/** Raised when the layout or the encoding of rows changes; a restore refuses archives newer than it knows. */
+export const BACKUP_FORMAT_VERSION = 1;
+export const HEADER_ENTRY = 'folio-backup.json';
+export const MANIFEST_ENTRY = 'manifest.json';
+/** Rows are cut into entries of about this size, so neither backup nor restore holds more than one in memory. */
+export const CHUNK_BYTES = 4 * 1024 * 1024;
+
+export function tableChunkEntry(table: string, index: number): string {
+  return `tables/${table}/${String(index).padStart(6, '0')}.ndjson`;
+}
+
+const OBJECT_ENTRY_PREFIX = 'objects/';
+
+export function objectEntry(key: string): string {
+  return `${OBJECT_ENTRY_PREFIX}${key}`;
+}
+
+export function keyOfObjectEntry(name: string): string | null {
+  return name.startsWith(OBJECT_ENTRY_PREFIX) ? name.slice(OBJECT_ENTRY_PREFIX.length) : null;
+}
+
+export const archiveHeaderSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.number().int().positive(),
+});
+
+const columnSchema = z.object({ name: z.string(), type: z.string() });
+
+export const manifestSchema = archiveHeaderSchema.extend({
+  appVersion: z.string(),
+  createdAt: z.string(),
+  /** The last migration applied to the database backed up: a restore migrates its target to exactly this. */
+  schemaVersion: z.string(),
+  migrations: z.array(z.string()),
+  /** In foreign-key order: a table comes after the tables it refers to. */
+  tables: z.array(
+    z.object({ name: z.string(), columns: z.array(columnSchema), rows: z.number().int().nonnegative(), chunks: z.array(z.string()) }),
+  ),
+  objects: z.array(z.object({ key: z.string(), size: z.number().int().nonnegative() })),
+  /** Objects a row referred to that the storage no longer had (deleted while the backup ran). */
+  missingObjects: z.array(z.string()),
+  entries: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() })),
+});
+
+export type BackupManifest = z.infer<typeof manifestSchema>;
+export type TableManifest = BackupManifest['tables'][number];

@@ -1,0 +1,255 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { createDb, MIGRATION_NAMES } from '@folio/db';
+import { LocalStorage } from '../../storage/local-storage';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBucket, removeBucket } from '../../test/s3-bucket';
+import { archiveDir, backupToFile, fillSite, rewriteArchive, siteSnapshot, truncateFile } from './backup-test-kit';
+import { HEADER_ENTRY, MANIFEST_ENTRY } from './archive-format';
+import { inspectTarget, isEmpty, restoreBackup } from './restore-backup';
+
+let source: TestApp;
+let dir: string;
+let archive: string;
+let sourceSnapshot: Record<string, unknown>;
+
+beforeAll(async () => {
+  source = await buildTestApp();
+  await fillSite(source);
+  sourceSnapshot = await siteSnapshot(source);
+  dir = await archiveDir();
+  archive = path.join(dir, 'site.tar.gz');
+  await backupToFile(source, archive);
+});
+afterAll(async () => {
+  await source.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function freshTarget(env?: Record<string, string>): Promise<TestApp> {
+  const target = await buildTestApp(env ? { env } : {});
+  expect(isEmpty(await inspectTarget({ db: target.db, storage: target.app.storage }))).toBe(true);
+  return target;
+}
+
+async function expectUntouched(target: TestApp) {
+  expect(isEmpty(await inspectTarget({ db: target.db, storage: target.app.storage }))).toBe(true);
+}
+
+describe('backup and restore', () => {
+  it('restores into a fresh instance with identical REST listings and identical file bytes (local → local)', async () => {
+    const target = await freshTarget();
+    try {
+      const { manifest } = await restoreBackup({ db: target.db, storage: target.app.storage }, archive);
+      expect(manifest.tables.find((table) => table.name === 'files')?.rows).toBe(2);
+      expect(manifest.tables.map((table) => table.name)).not.toContain('session');
+      expect(manifest.objects).toHaveLength(2);
+      expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('keeps identity sequences going after the restored rows', async () => {
+    const target = await freshTarget();
+    try {
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive);
+      const view = await target.inject({ method: 'POST', url: '/api/activity', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' }, payload: { page: '/after-restore' } });
+      expect(view.statusCode).toBe(202);
+      await target.app.analytics.flush();
+      const ids = (await target.db.selectFrom('activityLogs').select('id').orderBy('id').execute()).map((row) => Number(row.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(5);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('restores into a database that was never migrated, migrating it to the backup and then to the latest schema', async () => {
+    const empty = await createEmptyDatabase(inject('databaseServerUrl'));
+    const storageDir = await archiveDir();
+    try {
+      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir) }, archive);
+      const migrations = await empty.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      expect(migrations.map((row) => (row as { name: string }).name)).toEqual([...MIGRATION_NAMES]);
+      expect(Number((await empty.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(2);
+    } finally {
+      await empty.drop();
+      await rm(storageDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a tampered archive, naming the damaged entry, and writes nothing', async () => {
+    const tampered = path.join(dir, 'tampered.tar.gz');
+    await rewriteArchive(archive, tampered, (name, data) => (name.startsWith('tables/projects/') ? Buffer.from(data.toString().replace('Engine', 'Enjine')) : data));
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, tampered)).rejects.toThrow(
+        /tables\/projects\/000001\.ndjson does not match its SHA-256.*Nothing was restored/,
+      );
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a truncated archive and writes nothing', async () => {
+    const truncated = path.join(dir, 'truncated.tar.gz');
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(archive));
+    await truncateFile(archive, truncated, Math.floor(size * 0.6));
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, truncated)).rejects.toThrow(/truncated or damaged/);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses an archive whose manifest is missing (a backup that never finished)', async () => {
+    const unfinished = path.join(dir, 'unfinished.tar.gz');
+    await rewriteArchive(archive, unfinished, (name, data) => (name === MANIFEST_ENTRY ? null : data));
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, unfinished)).rejects.toThrow(/no manifest\.json/);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a newer format version before reading the rest', async () => {
+    const newer = path.join(dir, 'newer.tar.gz');
+    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 2 })) : data));
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer)).rejects.toThrow(/format version 2, newer than this Folio reads \(up to 1\)/);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a backup made by a newer Folio (an unknown migration)', async () => {
+    const newer = path.join(dir, 'newer-schema.tar.gz');
+    await rewriteArchive(archive, newer, (name, data) => {
+      if (name !== MANIFEST_ENTRY) return data;
+      const manifest = JSON.parse(data.toString()) as { migrations: string[]; schemaVersion: string };
+      manifest.migrations.push('2099-01-01T0001-from-the-future');
+      manifest.schemaVersion = '2099-01-01T0001-from-the-future';
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer)).rejects.toThrow(/made by a newer Folio.*2099-01-01T0001-from-the-future/);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a target that holds data unless forced, and says what --force replaces', async () => {
+    const target = await freshTarget();
+    try {
+      const cookie = await target.loginAsOwner();
+      expect((await target.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Mine', description: 'x', category: 'hobby' } })).statusCode).toBe(201);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive)).rejects.toThrow(
+        /The target is not empty \(.*projects: 1 row.*\)\. .*--force.*Nothing was changed/,
+      );
+      const projects = await target.inject({ method: 'GET', url: '/api/projects' });
+      expect(projects.json()).toEqual([expect.objectContaining({ title: 'Mine' })]);
+
+      const lines: string[] = [];
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { force: true, log: (line) => lines.push(line) });
+      expect(lines.join('\n')).toMatch(/--force: replacing .*projects: 1 row/);
+      expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('rolls everything back, objects included, when loading fails half-way', async () => {
+    const broken = path.join(dir, 'broken.tar.gz');
+    // A row that passes the checksums (they are recomputed) but that the database refuses: a category it forbids.
+    await rewriteArchive(archive, broken, (name, data) => (name.startsWith('tables/projects/') ? Buffer.from(data.toString().replace('"hobby"', '"sideline"')) : data));
+    const fixed = path.join(dir, 'broken-resealed.tar.gz');
+    await resealArchive(broken, fixed);
+    const target = await freshTarget();
+    try {
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, fixed)).rejects.toThrow(/projects_category_check|check constraint/);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('backup and restore across drivers', () => {
+  const server = inject('s3Server');
+  it.skipIf(!server)('restores a local backup onto S3 and an S3 backup back onto local, byte for byte', async () => {
+    if (!server) return;
+    const bucket = `folio-restore-${Date.now().toString(36)}`;
+    await createBucket(server, bucket, 'http://localhost:3000');
+    const onS3 = await freshTarget({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: server.endpoint,
+      S3_REGION: server.region,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY: server.accessKey,
+      S3_SECRET_KEY: server.secretKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const backLocal = await freshTarget();
+    const fromS3 = path.join(dir, 'from-s3.tar.gz');
+    try {
+      await restoreBackup({ db: onS3.db, storage: onS3.app.storage }, archive);
+      expect(await siteSnapshot(onS3)).toEqual(sourceSnapshot);
+
+      await backupToFile(onS3, fromS3);
+      await restoreBackup({ db: backLocal.db, storage: backLocal.app.storage }, fromS3);
+      expect(await siteSnapshot(backLocal)).toEqual(sourceSnapshot);
+    } finally {
+      await onS3.close();
+      await backLocal.close();
+      await removeBucket(server, bucket);
+    }
+  });
+});
+
+/** Recomputes the manifest's checksums after an edit, as someone forging an archive would. */
+async function resealArchive(source: string, target: string): Promise<void> {
+  const { createHash } = await import('node:crypto');
+  const sums = new Map<string, { sha256: string; size: number }>();
+  await rewriteArchive(source, `${target}.tmp`, (name, data) => {
+    sums.set(name, { sha256: createHash('sha256').update(data).digest('hex'), size: data.length });
+    return data;
+  });
+  await rewriteArchive(`${target}.tmp`, target, (name, data) => {
+    if (name !== MANIFEST_ENTRY) return data;
+    const manifest = JSON.parse(data.toString()) as { entries: Record<string, { sha256: string; size: number }> };
+    for (const key of Object.keys(manifest.entries)) manifest.entries[key] = sums.get(key) ?? { sha256: '', size: 0 };
+    return Buffer.from(JSON.stringify(manifest));
+  });
+}
+
+/** A database that exists and holds nothing at all, as a new PostgreSQL server's would. */
+async function createEmptyDatabase(serverUrl: string) {
+  const name = `folio_blank_${Date.now().toString(36)}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = createDb(adminUrl.toString(), { maxConnections: 1 });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString());
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { migrateWithinTransaction, type Db } from '@folio/db';
+import type { StorageProvider } from '../../storage/storage-provider';
+import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
+import { quoteIdent, readCatalog, type CatalogTable } from './database-catalog';
+import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';
+
+export type RestoreTarget = { db: Db; storage: StorageProvider };
+
+/** What a target already holds: rows per table (only tables with rows) and stored objects. */
+export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number };
+
+/** The target holds data and `force` was not given. Nothing was written. */
+export class TargetNotEmptyError extends Error {
+  override name = 'TargetNotEmptyError';
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- restores whatever schema the archive has
+type Connection = Kysely<any>;
+
+/** Rows per table and stored objects the target holds now (an empty, never-migrated database holds nothing). */
+export async function inspectTarget(target: RestoreTarget): Promise<TargetContents> {
+  const tables: TargetContents['tables'] = [];
+  for (const table of await readCatalog(target.db)) {
+    const result = await sql<{ count: string }>`select count(*) as count from ${sql.raw(quoteIdent(table.name))}`.execute(target.db);
+    const rows = Number(result.rows[0]?.count ?? 0);
+    if (rows > 0) tables.push({ name: table.name, rows });
+  }
+  let objects = 0;
+  let objectBytes = 0;
+  for await (const object of target.storage.listUploads()) {
+    objects += 1;
+    objectBytes += object.size;
+  }
+  return { tables, objects, objectBytes };
+}
+
+export function isEmpty(contents: TargetContents): boolean {
+  return contents.tables.length === 0 && contents.objects === 0;
+}
+
+export function describeContents(contents: TargetContents): string {
+  const parts = contents.tables.map((table) => `${table.name}: ${String(table.rows)} row${table.rows === 1 ? '' : 's'}`);
+  if (contents.objects > 0) parts.push(`${String(contents.objects)} stored object${contents.objects === 1 ? '' : 's'} (${formatBytes(contents.objectBytes)})`);
+  return parts.join(', ');
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${String(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export type RestoreOptions = {
+  /** Replace a target that holds data (its rows, sessions and objects); without it such a target is refused. */
+  force?: boolean;
+  /** Progress and what is being replaced, for the person restoring. */
+  log?: (line: string) => void;
+};
+
+export type RestoreSummary = { manifest: BackupManifest; replaced: TargetContents | null };
+
+/** `insert ... select` turning one chunk of rows (a JSON array) back into the table's column types. */
+function insertStatement(table: TableManifest, catalog: CatalogTable): (rows: string) => RawBuilder<unknown> {
+  const targetColumns = new Map(catalog.columns.map((column) => [column.name, column]));
+  const columns = table.columns.map((column) => {
+    const target = targetColumns.get(column.name);
+    if (!target) throw new ArchiveError(`The backup's ${table.name}.${column.name} has no column in the restored schema; the archive was altered.`);
+    return target;
+  });
+  const written = columns.filter((column) => !column.generated);
+  const names = written.map((column) => quoteIdent(column.name)).join(', ');
+  const values = written
+    .map((column) => (column.typeName === 'bytea' ? `decode(r ->> ${sqlString(column.name)}, 'base64')` : `p.${quoteIdent(column.name)}`))
+    .join(', ');
+  const overriding = written.some((column) => column.identityAlways) ? ' overriding system value' : '';
+  const head = sql.raw(`insert into ${quoteIdent(table.name)} (${names})${overriding} select ${values}`);
+  const rowType = sql.raw(`null::${quoteIdent(table.name)}`);
+  return (rows) => sql`${head} from json_array_elements(${rows}::json) as r, json_populate_record(${rowType}, r) as p`;
+}
+
+function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** Identity and serial columns continue after the restored rows instead of colliding with them. */
+async function resetSequences(connection: Connection): Promise<void> {
+  const sequences = await sql<{ tableName: string; columnName: string; sequenceName: string }>`
+    select c.relname as table_name, a.attname as column_name,
+           pg_get_serial_sequence(quote_ident(c.relname), a.attname) as sequence_name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where n.nspname = current_schema() and c.relkind in ('r', 'p')
+      and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`.execute(connection);
+  for (const { tableName, columnName, sequenceName } of sequences.rows) {
+    const next = sql.raw(`(select coalesce(max(${quoteIdent(columnName)}), 0) + 1 from ${quoteIdent(tableName)})`);
+    await sql`select setval(${sequenceName}, ${next}, false)`.execute(connection);
+  }
+}
+
+async function chunkAsJsonArray(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
+  return `[${lines.join(',')}]`;
+}
+
+/** The entry's bytes, checked against the manifest as they pass: the archive may have changed since it was verified. */
+async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expected: { sha256: string }): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) {
+    hash.update(chunk);
+    yield chunk;
+  }
+  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${name} changed while it was being restored.`);
+}
+
+/**
+ * Restores a backup archive into `target`, all or nothing. First the archive is read whole and checked (format
+ * version, every checksum, a schema this Folio knows) and the target inspected; a target holding data is refused
+ * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's version, existing
+ * rows are removed (force), the rows are loaded table by table in foreign-key order, sequences are moved past
+ * them, the schema is migrated on to this Folio's latest, and it commits. The objects are written to the
+ * storage while that transaction is open; if anything fails, the transaction rolls back and the objects
+ * written are removed again. After the commit, objects of the replaced site that the backup does not hold are
+ * removed.
+ */
+export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+  const log = options.log ?? (() => undefined);
+  log(`Checking ${file} ...`);
+  const manifest = await verifyArchive(file);
+  log(
+    `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
+      `${String(manifest.tables.reduce((sum, table) => sum + table.rows, 0))} rows in ${String(manifest.tables.length)} tables, ` +
+      `${String(manifest.objects.length)} objects.`,
+  );
+
+  const contents = await inspectTarget(target);
+  const replaced = isEmpty(contents) ? null : contents;
+  if (replaced && !options.force) {
+    throw new TargetNotEmptyError(
+      `The target is not empty (${describeContents(replaced)}). Restoring replaces all of it: its rows, sign-in sessions and stored objects. ` +
+        'Run again with --force to replace it. Nothing was changed.',
+    );
+  }
+  if (replaced) log(`--force: replacing ${describeContents(replaced)}.`);
+  const previousKeys = new Set<string>();
+  if (replaced) for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
+
+  const written: string[] = [];
+  try {
+    await target.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      try {
+        await migrateWithinTransaction(connection, manifest.schemaVersion);
+        const catalog = new Map((await readCatalog(connection)).map((table) => [table.name, table]));
+        if (replaced) {
+          // Sessions and unregistered uploads belong to the site being replaced, so they go too.
+          const all = [...catalog.keys(), 'session', 'pending_uploads'].map(quoteIdent);
+          await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
+        }
+        await loadArchive(connection, target.storage, file, manifest, catalog, written, log);
+        await resetSequences(connection);
+        await migrateWithinTransaction(connection, 'latest');
+        await sql`commit`.execute(connection);
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    });
+  } catch (error) {
+    // Objects that were there before stay (a --force restore onto the same site may share keys).
+    for (const key of written) if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
+    throw unreadable(error);
+  }
+
+  const restoredKeys = new Set(manifest.objects.map((object) => object.key));
+  for (const key of previousKeys) if (!restoredKeys.has(key)) await target.storage.remove(key);
+  log('Restored.');
+  return { manifest, replaced };
+}
+
+/**
+ * Reads the archive again, loading each table's chunks in the order the target's foreign keys need (pg_constraint
+ * via readCatalog) and writing each object to the storage. A backup lists tables in that same order, so one pass
+ * normally does; a table whose referenced tables are not loaded yet waits for another pass.
+ */
+async function loadArchive(
+  connection: Connection,
+  storage: StorageProvider,
+  file: string,
+  manifest: BackupManifest,
+  catalog: Map<string, CatalogTable>,
+  written: string[],
+  log: (line: string) => void,
+): Promise<void> {
+  const tablesByChunk = new Map<string, TableManifest>();
+  for (const table of manifest.tables) {
+    if (!catalog.has(table.name)) throw new ArchiveError(`The backup's table ${table.name} is not in the restored schema; the archive was altered.`);
+    for (const chunk of table.chunks) tablesByChunk.set(chunk, table);
+  }
+  const loaded = new Set(manifest.tables.filter((table) => table.chunks.length === 0).map((table) => table.name));
+  const chunksDone = new Map<string, number>();
+  const statements = new Map(manifest.tables.map((table) => [table.name, insertStatement(table, catalog.get(table.name) as CatalogTable)]));
+  const isReady = (table: TableManifest) =>
+    (catalog.get(table.name)?.references ?? []).every((name) => loaded.has(name) || !manifest.tables.some((t) => t.name === name));
+
+  let objectsWritten = false;
+  for (let pass = 0; loaded.size < manifest.tables.length; pass += 1) {
+    if (pass > manifest.tables.length) throw new Error('The tables could not be put in foreign-key order.');
+    for await (const entry of archiveEntries(file)) {
+      const table = tablesByChunk.get(entry.name);
+      if (table) {
+        const done = chunksDone.get(table.name) ?? 0;
+        if (loaded.has(table.name) || table.chunks[done] !== entry.name || !isReady(table)) continue;
+        const rows = await chunkAsJsonArray(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' }));
+        const insert = statements.get(table.name);
+        if (insert) await insert(rows).execute(connection);
+        chunksDone.set(table.name, done + 1);
+        if (done + 1 === table.chunks.length) {
+          loaded.add(table.name);
+          log(`  ${table.name}: ${String(table.rows)} rows`);
+        }
+        continue;
+      }
+      const key = keyOfObjectEntry(entry.name);
+      if (key && !objectsWritten) {
+        await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
+        written.push(key);
+      }
+    }
+    objectsWritten = true;
+    if (written.length > 0 && pass === 0) log(`  ${String(written.length)} objects written to the storage`);
+  }
+  // A backup with no rows at all still carries its objects: read it once for them.
+  if (!objectsWritten && manifest.objects.length > 0) {
+    for await (const entry of archiveEntries(file)) {
+      const key = keyOfObjectEntry(entry.name);
+      if (!key) continue;
+      await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
+      written.push(key);
+    }
+  }
+}
