@@ -22,6 +22,9 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
     [{ NOTIFY_EMAIL: 'owner at example.com' }, 'NOTIFY_EMAIL'],
+    [{ BACKUP_SCHEDULE: 'every night' }, 'BACKUP_SCHEDULE'],
+    [{ BACKUP_SCHEDULE: '61 3 * * *' }, 'BACKUP_SCHEDULE'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -29,7 +32,7 @@ describe('configuration', () => {
 
   it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
     const empty = Object.fromEntries(
-      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -59,5 +62,12 @@ describe('configuration', () => {
 
   it('takes smtp:// and smtps:// URLs for SMTP_URL', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+  });
+
+  it('takes a cron schedule for backups and how many to keep', () => {
+    const config = loadConfig({ BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '14' });
+    expect(config.BACKUP_SCHEDULE).toBe('0 3 * * *');
+    expect(config.BACKUP_KEEP).toBe(14);
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(/BACKUP_SCHEDULE: must be a cron schedule such as "0 3 \* \* \*"/);
   });
 });

@@ -187,6 +187,7 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/user-settings', expected: ownerMutation(200), prepare: async () => ({ payload: settings }) },
   { method: 'GET', path: '/api/activity-stats', expected: ownerQuery },
   { method: 'GET', path: '/api/activity-logs', expected: ownerQuery },
+  { method: 'GET', path: '/api/backups', expected: ownerQuery },
   { method: 'GET', path: '/api/activity-insights', expected: ownerQuery },
   // The beacon answers 202: the view is buffered, not yet written.
   { method: 'POST', path: '/api/activity', expected: everyone(202), prepare: async () => ({ payload: { page: '/', action: 'view' } }) },

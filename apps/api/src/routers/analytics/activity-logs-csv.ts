@@ -49,7 +49,8 @@ export async function activityLogsCsv(req: FastifyRequest, reply: FastifyReply) 
       for await (const row of rows) yield ACTIVITY_CSV_COLUMNS.map((column) => csvCell(row[column]));
     })(),
   );
-  const csv = stringify({ header: true, columns: HEADER, record_delimiter: 'windows', bom: true });
+  // A line break inside a cell must be quoted; csv-stringify only quotes the record delimiter (CRLF) itself.
+  const csv = stringify({ header: true, columns: HEADER, record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
   records.on('error', (error) => csv.destroy(error));
   records.pipe(csv);
   const name = `page-views-${from ?? 'start'}-to-${to ?? new Date().toISOString().slice(0, 10)}.csv`;

@@ -186,6 +186,29 @@ describe('backup and restore', () => {
   });
 });
 
+describe('a restore that fails while writing objects', () => {
+  it('removes the objects it had written and leaves no rows', async () => {
+    const target = await freshTarget();
+    try {
+      const real = target.app.storage;
+      let puts = 0;
+      // The storage fills up on the second object: by then the rows are loaded and one object is written.
+      const failing = Object.assign(Object.create(real) as typeof real, {
+        put: async (...args: Parameters<typeof real.put>) => {
+          puts += 1;
+          if (puts === 2) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+          return real.put(...args);
+        },
+      });
+      await expect(restoreBackup({ db: target.db, storage: failing }, archive)).rejects.toThrow(/no space left on device/);
+      expect(puts).toBe(2);
+      await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
 describe('backup and restore across drivers', () => {
   const server = inject('s3Server');
   it.skipIf(!server)('restores a local backup onto S3 and an S3 backup back onto local, byte for byte', async () => {

@@ -2,6 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import { resolveCaller } from '../../trpc/context';
 import { BACKUP_NAME_PATTERN, backupNameFor } from './backup-shelf';
 import { shelfFor } from './backups-services';
 import { startScheduledBackups, type BackupScheduler } from './scheduled-backups';
@@ -11,9 +12,11 @@ import { backupStream } from './write-backup';
  * An archive holds every secret of the site (the owner's password hash, token hashes), so only the owner signed
  * in with a session gets one: not an access token, which a script may leak, and not from another site's page.
  */
-function requireOwnerSession(req: FastifyRequest): void {
+async function requireOwnerSession(req: FastifyRequest): Promise<void> {
   if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-  if (!req.session.get('userId')) throw new AppError('UNAUTHORIZED', 'Sign in as the owner to download backups');
+  const caller = await resolveCaller(req.server.db, req, 'rest');
+  if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in as the owner to download backups');
+  if (caller.via !== 'session') throw new AppError('FORBIDDEN', 'Backups hold every secret of the site: download them signed in, not with an access token');
 }
 
 function sendArchive(reply: FastifyReply, name: string) {
@@ -34,7 +37,7 @@ export const backupsPlugin = fp(
     const shelf = shelfFor(app.config);
 
     app.get('/api/backup', async (req, reply) => {
-      requireOwnerSession(req);
+      await requireOwnerSession(req);
       // Views still buffered in memory belong in the backup too.
       await app.analytics.flush();
       const name = backupNameFor(new Date());
@@ -45,7 +48,7 @@ export const backupsPlugin = fp(
     });
 
     app.get('/api/backups/:name', async (req: FastifyRequest<{ Params: { name: string } }>, reply) => {
-      requireOwnerSession(req);
+      await requireOwnerSession(req);
       const { name } = req.params;
       const target = BACKUP_NAME_PATTERN.test(name) ? await shelf.open(name) : null;
       if (!target) throw AppError.notFound('Backup');

@@ -49,7 +49,7 @@ export const backupOpenApiPaths: Paths = {
       description: 'One of the archives GET /backups lists. Needs the owner signed in with a session.',
       security: [],
       parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz$' } }],
-      responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '404': errorBody },
+      responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody, '404': errorBody },
     },
   },
   '/activity-logs.csv': {
