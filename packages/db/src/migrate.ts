@@ -48,15 +48,40 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   });
 }
 
+class SubsetMigrationProvider implements MigrationProvider {
+  constructor(private readonly names: ReadonlySet<string>) {}
+
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(Object.fromEntries(Object.entries(migrations).filter(([name]) => this.names.has(name))));
+  }
+}
+
 /**
- * Moves the schema to `target` (a migration name, or 'latest'), up or down, inside the transaction the caller
- * has opened on `connection` (a single-connection Kysely from `db.connection()`): a restore migrates, loads its
- * rows and commits or rolls back all of it at once. The transaction-scoped lock keeps starting instances out.
+ * Brings the schema to exactly the migrations `target` names (a restore: the backup's schema), or to 'latest',
+ * inside the transaction the caller has opened on `connection` (a single-connection Kysely from
+ * `db.connection()`), so a restore migrates, loads its rows and commits or rolls back all of it at once.
+ * Migrations the database has beyond `target` are undone first, newest first; the transaction-scoped lock keeps
+ * starting instances out. Every name in `target` must be one of MIGRATION_NAMES.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any Kysely instance
-export async function migrateWithinTransaction(connection: Kysely<any>, target: string): Promise<void> {
+export async function migrateWithinTransaction(connection: Kysely<any>, target: readonly string[] | 'latest'): Promise<void> {
   await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
-  const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider(), disableTransactions: true });
-  const { error } = target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+  if (target !== 'latest') {
+    const wanted = new Set(target);
+    const tracked = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(connection);
+    const applied = tracked.rows[0]?.found
+      ? (await sql<{ name: string }>`select name from kysely_migration order by timestamp desc, name desc`.execute(connection)).rows
+      : [];
+    for (const { name } of applied) {
+      if (wanted.has(name)) continue;
+      const migration = migrations[name];
+      if (!migration?.down) throw new Error(`The database has migration ${name}, which cannot be undone here`);
+      await migration.down(connection);
+      await sql`delete from kysely_migration where name = ${name}`.execute(connection);
+    }
+  }
+  const provider = target === 'latest' ? new StaticMigrationProvider() : new SubsetMigrationProvider(new Set(target));
+  const migrator = new Migrator({ db: connection, provider, allowUnorderedMigrations: true, disableTransactions: true });
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -43,8 +43,9 @@ const columnSchema = z.object({ name: z.string(), type: z.string() });
 export const manifestSchema = archiveHeaderSchema.extend({
   appVersion: z.string(),
   createdAt: z.string(),
-  /** The last migration applied to the database backed up: a restore migrates its target to exactly this. */
+  /** The newest migration of the database backed up, for people; `migrations` is what a restore goes by. */
   schemaVersion: z.string(),
+  /** Every migration applied to the database backed up: a restore migrates its target to exactly these. */
   migrations: z.array(z.string()),
   /** In foreign-key order: a table comes after the tables it refers to. */
   tables: z.array(

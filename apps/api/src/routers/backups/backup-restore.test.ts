@@ -1,14 +1,16 @@
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { createDb, MIGRATION_NAMES } from '@folio/db';
+import { createDb, migrateWithinTransaction, MIGRATION_NAMES } from '@folio/db';
 import { LocalStorage } from '../../storage/local-storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBucket, removeBucket } from '../../test/s3-bucket';
 import { archiveDir, backupToFile, fillSite, rewriteArchive, siteSnapshot, truncateFile } from './backup-test-kit';
 import { HEADER_ENTRY, MANIFEST_ENTRY } from './archive-format';
 import { inspectTarget, isEmpty, restoreBackup } from './restore-backup';
+import { writeBackup } from './write-backup';
 
 let source: TestApp;
 let dir: string;
@@ -72,11 +74,40 @@ describe('backup and restore', () => {
     const storageDir = await archiveDir();
     try {
       await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir) }, archive);
-      const migrations = await empty.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-      expect(migrations.map((row) => (row as { name: string }).name)).toEqual([...MIGRATION_NAMES]);
+      const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(empty.db);
+      expect(migrations.rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
       expect(Number((await empty.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(2);
     } finally {
       await empty.drop();
+      await rm(storageDir, { recursive: true, force: true });
+    }
+  });
+
+  it('restores a backup of an older schema into a target already at the latest one: back to the backup\'s schema, then forward', async () => {
+    const old = await createEmptyDatabase(inject('databaseServerUrl'));
+    const storageDir = await archiveDir();
+    const target = await freshTarget();
+    const olderArchive = path.join(dir, 'older-schema.tar.gz');
+    try {
+      const oldMigrations = MIGRATION_NAMES.slice(0, 2);
+      await old.db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await migrateWithinTransaction(connection, oldMigrations);
+        await sql`commit`.execute(connection);
+      });
+      await sql`insert into projects (title, description, category) values ('From the old days', 'x', 'hobby')`.execute(old.db);
+      const storage = await LocalStorage.open(storageDir);
+      const { manifest } = await writeBackup({ db: old.db, storage }, createWriteStream(olderArchive)).then((m) => ({ manifest: m }));
+      expect(manifest.migrations).toEqual(oldMigrations);
+
+      await restoreBackup({ db: target.db, storage: target.app.storage }, olderArchive);
+      const projects = await target.inject({ method: 'GET', url: '/api/projects' });
+      expect(projects.json()).toEqual([expect.objectContaining({ title: 'From the old days' })]);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(target.db);
+      expect(applied.rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
+    } finally {
+      await target.close();
+      await old.drop();
       await rm(storageDir, { recursive: true, force: true });
     }
   });

@@ -122,7 +122,7 @@ async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expe
 /**
  * Restores a backup archive into `target`, all or nothing. First the archive is read whole and checked (format
  * version, every checksum, a schema this Folio knows) and the target inspected; a target holding data is refused
- * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's version, existing
+ * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's migrations, existing
  * rows are removed (force), the rows are loaded table by table in foreign-key order, sequences are moved past
  * them, the schema is migrated on to this Folio's latest, and it commits. The objects are written to the
  * storage while that transaction is open; if anything fails, the transaction rolls back and the objects
@@ -156,7 +156,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     await target.db.connection().execute(async (connection) => {
       await sql`begin`.execute(connection);
       try {
-        await migrateWithinTransaction(connection, manifest.schemaVersion);
+        await migrateWithinTransaction(connection, manifest.migrations);
         const catalog = new Map((await readCatalog(connection)).map((table) => [table.name, table]));
         if (replaced) {
           // Sessions and unregistered uploads belong to the site being replaced, so they go too.
