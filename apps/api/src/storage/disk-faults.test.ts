@@ -61,6 +61,7 @@ describe.skipIf(!mountable)('a full or read-only disk under the local driver', (
 
   const ready = () => t.inject({ method: 'GET', url: '/readyz' });
   const upload = async (bytes: Buffer) => putLocal(t, (await startUpload(t, cookie)).uploadURL, bytes);
+  const start = () => t.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
   const stillServes = async () => {
     expect((await t.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const download = await t.inject({ method: 'GET', url: stored.objectPath });
@@ -74,15 +75,20 @@ describe.skipIf(!mountable)('a full or read-only disk under the local driver', (
     const low = await ready();
     expect(low.statusCode).toBe(503);
     expect(low.json()).toMatchObject({ checks: { storage: 'unavailable', database: 'ok' } });
+    const refused = await start();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: STORAGE_FULL_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     await rm(filler());
     expect((await ready()).statusCode).toBe(200);
   });
 
   it('answers 503 with the error body when the disk is full, keeps nothing half-written, and recovers', async () => {
+    // Handed out while there was room; the disk fills up before the bytes arrive.
+    const { uploadURL } = await startUpload(t, cookie);
     const { bavail, bsize } = await statfs(objects);
     await writeFile(filler(), Buffer.alloc(bavail * bsize - 64 * 1024));
 
-    const put = await upload(randomFile(1_048_576));
+    const put = await putLocal(t, uploadURL, randomFile(1_048_576));
     expect(put.statusCode).toBe(503);
     expect(put.json()).toEqual({ message: STORAGE_FULL_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     expect(await readdir(path.join(objects, '.incoming'))).toEqual([]);
@@ -95,13 +101,17 @@ describe.skipIf(!mountable)('a full or read-only disk under the local driver', (
   });
 
   it('answers 503 when the disk turns read-only, still serves the files it has, and recovers', async () => {
+    const { uploadURL } = await startUpload(t, cookie);
     execFileSync('mount', ['-o', 'remount,ro', objects]);
     try {
       const notReady = await ready();
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toMatchObject({ checks: { storage: 'unavailable' } });
+      const refused = await start();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
 
-      const put = await upload(randomFile(1000));
+      const put = await putLocal(t, uploadURL, randomFile(1000));
       expect(put.statusCode).toBe(503);
       expect(put.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
 

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
 import { AppError } from '../errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { isUploadKey } from './object-keys';
-import { guardStorage, storageError } from './storage-errors';
+import { guardStorage, storageError, storageRefusal } from './storage-errors';
 import type { DownloadTarget, LocalStorageProvider } from './storage-provider';
 import { UploadSigner, type UploadUrlCheck } from './upload-signature';
 
@@ -173,17 +173,19 @@ export class LocalStorage implements LocalStorageProvider {
   }
 
   /**
-   * Ready when a file can really be written (a read-only mount, lost permissions or a full disk all fail here,
-   * as root too) and at least MIN_FREE_BYTES are free.
+   * Ready to take uploads when a file can really be written (a read-only mount, lost permissions or a full disk
+   * all fail here, as root too) and at least MIN_FREE_BYTES are free; otherwise a 503.
    */
   async ping(): Promise<void> {
     const probe = path.join(this.incoming, `probe-${randomUUID()}`);
-    await writeFile(probe, 'ok');
-    await rm(probe, { force: true });
-    const { bavail, bsize } = await statfs(this.root);
+    await guardStorage('probe', async () => {
+      await writeFile(probe, 'ok');
+      await rm(probe, { force: true });
+    });
+    const { bavail, bsize } = await guardStorage('statfs', () => statfs(this.root));
     const free = bavail * bsize;
     if (free < MIN_FREE_BYTES) {
-      throw new Error(`Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(MIN_FREE_BYTES)} are needed`);
+      throw storageRefusal('full', `Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(MIN_FREE_BYTES)} are needed`);
     }
   }
 

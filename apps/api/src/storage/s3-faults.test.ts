@@ -1,7 +1,9 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFile, startUpload } from '../routers/files/files-test-kit';
+import { registerFile } from '../routers/files/files-test-kit';
+import { insertPendingUpload } from '../routers/files/pending-uploads-repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { newUploadKey, objectPathOf } from './object-keys';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors';
 
 /**
@@ -66,14 +68,20 @@ describe.each([
     await stopBucket();
   });
 
-  it('makes the instance unready and registering an upload answer 503', async () => {
+  it('makes the instance unready, and starting or registering an upload answer 503', async () => {
     const ready = await t.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ checks: { storage: 'unavailable', database: 'ok' } });
 
-    // Presigning needs no request to the bucket; registering the upload does.
-    const start = await startUpload(t, cookie);
-    const registered = await registerFile(t, cookie, { name: 'a.bin', size: 10, objectPath: start.objectKey });
+    // No upload URL is handed out while the bucket cannot take the bytes.
+    const start = await t.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
+    expect(start.statusCode).toBe(503);
+    expect(start.json()).toEqual(unavailable);
+
+    // An upload handed out before the outage cannot be registered during it.
+    const objectPath = objectPathOf(newUploadKey());
+    await insertPendingUpload(t.db, objectPath);
+    const registered = await registerFile(t, cookie, { name: 'a.bin', size: 10, objectPath });
     expect(registered.statusCode).toBe(503);
     expect(registered.json()).toEqual(unavailable);
     expect((await t.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -82,7 +90,8 @@ describe.each([
   // Each call to a stalled bucket waits out S3_IDLE_TIMEOUT_MS; the unreachable one shows the rest quickly.
   if (kind === 'stalled') return;
   it('answers 503 on tRPC, downloads and deletes, and keeps the record', async () => {
-    const start = await startUpload(t, cookie);
+    const start = { objectKey: objectPathOf(newUploadKey()) };
+    await insertPendingUpload(t.db, start.objectKey);
     const viaTrpc = await t.inject({
       method: 'POST',
       url: '/api/trpc/files.registerFile',

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { Client, type ClientOptions } from 'minio';
 import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
-import { guardStorage } from './storage-errors';
+import { guardStorage, storageRefusal } from './storage-errors';
 import type { DownloadTarget, S3StorageProvider } from './storage-provider';
 
 /**
@@ -156,6 +156,7 @@ export class S3Storage implements S3StorageProvider {
   }
 
   async ping(): Promise<void> {
-    if (!(await this.client.bucketExists(this.bucket))) throw new Error(`The bucket ${this.bucket} does not exist`);
+    const exists = await guardStorage('ping', () => this.client.bucketExists(this.bucket));
+    if (!exists) throw storageRefusal('unavailable', `The bucket ${this.bucket} does not exist`);
   }
 }

@@ -26,9 +26,14 @@ function hasCode(error: unknown): error is { code: string } {
  */
 export function storageError(operation: string, error: unknown): unknown {
   if (error instanceof AppError || !hasCode(error)) return error;
-  const cause = new StorageFailure(`storage ${operation} failed: ${error.code}`, { cause: error });
-  const message = NO_SPACE_CODES.has(error.code) ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE;
-  return new AppError('SERVICE_UNAVAILABLE', message, { cause });
+  return storageRefusal(NO_SPACE_CODES.has(error.code) ? 'full' : 'unavailable', `storage ${operation} failed: ${error.code}`, error);
+}
+
+/** The 503 for a storage that is full or cannot be used; `detail` is for the log only. */
+export function storageRefusal(kind: 'full' | 'unavailable', detail: string, cause?: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', kind === 'full' ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, {
+    cause: new StorageFailure(detail, { cause }),
+  });
 }
 
 /** Runs one storage operation, turning its infrastructure failures into the 503 above. */

@@ -28,7 +28,10 @@ type StorageOperations = {
    * many. Only the local driver has any: a presigned PUT to S3 stores the whole object or nothing.
    */
   removeAbandonedWrites(before: Date): Promise<number>;
-  /** Throws when the storage cannot be reached or cannot take uploads (readiness). */
+  /**
+   * Rejects with the 503 when the storage cannot be reached or cannot take uploads: readiness, and a check
+   * before an upload URL is handed out.
+   */
   ping(): Promise<void>;
   /** Stores exactly `size` bytes from `source` under `key`, replacing any object there (restoring a backup). */
   put(key: string, source: Readable, size: number): Promise<void>;

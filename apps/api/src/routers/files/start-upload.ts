@@ -16,6 +16,8 @@ export const startUpload = ownerProcedure
   .output(uploadStartSchema)
   .mutation(async ({ ctx }) => {
     const { db, storage } = ctx;
+    // A 503 now rather than after the browser has sent up to 50 MB to a storage that cannot keep them.
+    await storage.ping();
     const key = newUploadKey();
     const objectKey = objectPathOf(key);
     await insertPendingUpload(db, objectKey);
