@@ -67,7 +67,7 @@ test.describe('signed in', () => {
     await expect(toastOf(page)).toContainText('Settings saved');
     await expect(toastOf(page)).toContainText('Your preferences have been updated successfully.');
     await expect.poll(() => schemeOf(page)).toBe('dark');
-    expect(await storedSettings(api)).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
+    expect(await storedSettings(api)).toMatchObject({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
 
     await page.reload();
     expect(await schemeOf(page)).toBe('dark');

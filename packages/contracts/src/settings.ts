@@ -1,6 +1,6 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { optionalText } from './common';
+import { optionalText, timestampSchema } from './common';
 
 export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
 export type ThemePreference = z.infer<typeof themePreferenceSchema>;
@@ -18,6 +18,8 @@ export const userSettingsSchema = z.object({
   displayName: z.string().nullable(),
   themePreference: themePreferenceSchema,
   emailNotifications: z.union([z.literal(0), z.literal(1)]),
+  /** When the owner last saved; null while these are SPEC's defaults (nothing saved to apply at sign-in). */
+  savedAt: timestampSchema.nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -26,6 +28,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   displayName: null,
   themePreference: 'light',
   emailNotifications: 1,
+  savedAt: null,
 };
 
 /**

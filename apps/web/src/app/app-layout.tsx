@@ -7,6 +7,7 @@ import { NavBar } from '../components/shell/nav-bar';
 import { navLinksFor } from '../components/shell/nav-links';
 import { usePageViews } from '../lib/analytics';
 import { useAuth } from '../lib/use-auth';
+import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 
 const HEADER_HEIGHT = 64;
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const { isLoading, isAuthenticated } = useAuth();
   usePageViews();
+  useSavedThemeAtSignIn();
   const links = navLinksFor(isAuthenticated);
 
   return (

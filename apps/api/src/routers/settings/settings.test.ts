@@ -28,11 +28,20 @@ describe('user settings over REST', () => {
   it('creates the row on the first save and replaces it on later ones: one row per user', async () => {
     const first = await save({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
+    const saved = first.json<{ savedAt: string }>();
+    expect(saved).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0, savedAt: expect.any(String) });
+    // When it was saved, so the web app knows there is a saved theme to apply at sign-in.
+    expect(new Date(saved.savedAt).toISOString()).toBe(saved.savedAt);
 
     await save({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1 });
     const read = await t.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie } });
-    expect(read.json()).toEqual({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1 });
+    expect(read.json()).toEqual({
+      displayName: 'Countess',
+      themePreference: 'system',
+      emailNotifications: 1,
+      savedAt: expect.any(String),
+    });
+    expect(Date.parse(read.json<{ savedAt: string }>().savedAt)).toBeGreaterThanOrEqual(Date.parse(saved.savedAt));
 
     const rows = await t.db.selectFrom('userSettings').innerJoin('users', 'users.id', 'userSettings.userId').select('userSettings.id').execute();
     expect(rows).toHaveLength(1);

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { MOBILE_MENU_ID, navBarClasses } from './nav-bar';
+import { SignedInAs } from './owner-name';
 
 type MobileMenuProps = {
   links: NavLinkItem[];
@@ -21,6 +22,7 @@ export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: Mo
         </NavLink>
       ))}
       {!isLoading && <Divider my="sm" />}
+      {isAuthenticated && <SignedInAs />}
       <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} fullWidth />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
+import { OwnerName } from './owner-name';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
 
@@ -15,7 +16,10 @@ type NavBarProps = {
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The fixed top bar: brand, links (from `sm` up), theme toggle, Login/Logout, and the mobile menu toggle. */
+/**
+ * The fixed top bar: brand, links (from `md` up), theme toggle, the owner's name and Login/Logout, and the mobile
+ * menu toggle.
+ */
 export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
   return (
     <nav className={classes.inner} aria-label="Main">
@@ -38,7 +42,8 @@ export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggle
 
       <Group gap="xs" wrap="nowrap">
         <ThemeToggle />
-        <Group visibleFrom="md">
+        <Group visibleFrom="md" gap="xs" wrap="nowrap">
+          {isAuthenticated && <OwnerName />}
           <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} />
         </Group>
         <Burger

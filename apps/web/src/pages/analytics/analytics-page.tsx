@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RECENT_ACTIVITY_LIMIT } from '@folio/contracts';
 import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
@@ -14,12 +14,18 @@ import { TrendChartCard } from './trend-chart-card';
 
 /**
  * SPEC §2 Analytics: the three cards, the ranked pages and the recent activity; below them, beyond SPEC, the
- * 30-day trend, referrers and devices. The switch (on by default) includes the owner's own views in the
- * counts; Recent Activity always lists them, marked 'Authenticated'. Visitors are sent to '/'.
+ * 30-day trend, referrers and devices. The switch (on by default, remembered in the browser) includes the
+ * owner's own views in the counts; Recent Activity always lists them, marked 'Authenticated'. Visitors are
+ * sent to '/'.
  */
 export default function AnalyticsPage() {
   const { isLoading, isAuthenticated } = useRedirectVisitors();
-  const [includeOwner, setIncludeOwner] = useState(true);
+  // Remembered in this browser (issue 10 point 9), read before the first query so no figure is fetched twice.
+  const [includeOwner, setIncludeOwner] = useLocalStorage({
+    key: 'folio.analytics.include-own-views',
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   const trpc = useTRPC();
   const enabled = isAuthenticated;
   // Flipping the switch keeps the current figures on screen until the new ones arrive.

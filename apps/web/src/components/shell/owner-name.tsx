@@ -1,0 +1,51 @@
+import { Avatar, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useOwnerName } from '../../lib/use-owner-name';
+
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The signed-in owner's name in the nav bar (issue 10 point 9), leading to Settings where it is changed. */
+export function OwnerName() {
+  const name = useOwnerName();
+  if (!name) return null;
+  return (
+    <Button
+      component={Link}
+      to="/settings"
+      variant="subtle"
+      color="gray"
+      px={6}
+      title="Settings"
+      leftSection={
+        <Avatar size={26} radius="xl" color="brand" variant="filled" aria-hidden>
+          {initialsOf(name)}
+        </Avatar>
+      }
+      data-testid="owner-name"
+    >
+      <Text span fw={500} size="sm" maw={160} truncate="end" c="var(--mantine-color-text)">
+        {name}
+      </Text>
+    </Button>
+  );
+}
+
+/** The same name in the mobile menu, above Logout. */
+export function SignedInAs() {
+  const name = useOwnerName();
+  if (!name) return null;
+  return (
+    <Text size="sm" c="dimmed" px={14} data-testid="signed-in-as">
+      Signed in as{' '}
+      <Text span fw={600} c="var(--mantine-color-text)">
+        {name}
+      </Text>
+    </Text>
+  );
+}
