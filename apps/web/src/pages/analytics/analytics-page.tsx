@@ -6,6 +6,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
 import { useRedirectVisitors } from '../../lib/use-require-owner';
 import { DevicesCard } from './devices-card';
+import { ExportCsvMenu } from './export-csv-menu';
 import { PageViewsCard } from './page-views-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { ReferrersCard } from './referrers-card';
@@ -51,11 +52,14 @@ export default function AnalyticsPage() {
             Track visitor activity and engagement
           </Text>
         </div>
-        <Switch
-          label="Include my own views"
-          checked={includeOwner}
-          onChange={(event) => setIncludeOwner(event.currentTarget.checked)}
-        />
+        <Group gap="md">
+          <Switch
+            label="Include my own views"
+            checked={includeOwner}
+            onChange={(event) => setIncludeOwner(event.currentTarget.checked)}
+          />
+          <ExportCsvMenu />
+        </Group>
       </Group>
 
       {stats.data && logs.data ? (

@@ -4,6 +4,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
 import { useRedirectVisitors } from '../../lib/use-require-owner';
 import { ApiTokensCard } from './api-tokens-card';
+import { BackupsCard } from './backups-card';
 import { PreferencesForm } from './preferences-form';
 
 /**
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           </Text>
         )}
         <ApiTokensCard />
+        <BackupsCard />
       </Stack>
     </PageContainer>
   );
