@@ -1,16 +1,6 @@
 import { hash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fresh from 'fresh';
-
-/**
- * Sets `etag` and answers whether the client's copy is still current (If-None-Match). A route that knows its
- * ETag without producing the body (e.g. /og.png) calls this first and answers 304 without drawing anything.
- */
-export function isClientCopyFresh(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag);
-  return req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag });
-}
+import { isClientCopyFresh } from '../lib/client-copy';
 
 /**
  * Conditional GETs for every answer held in memory: a weak ETag from the body (so it is right whoever asks, and

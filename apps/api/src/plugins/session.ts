@@ -3,6 +3,7 @@ import fastifySession, { type SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@folio/db';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 declare module 'fastify' {
@@ -14,7 +15,6 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'folio.sid';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** @fastify/session's store on SPEC's `session` table (sid, sess, expire). */

@@ -35,3 +35,6 @@ export const ownerProcedure = baseProcedure.use(({ ctx, type, next }) => {
   }
   return next({ ctx: { ...ctx, caller } });
 });
+
+/** Calls procedures in-process, with the services and caller a test (or a script) chooses. */
+export const createCallerFactory = t.createCallerFactory;

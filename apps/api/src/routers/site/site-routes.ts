@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientCopyFresh } from '../../plugins/http-caching';
+import { isClientCopyFresh } from '../../lib/client-copy';
 import { findProfile } from '../profile/profile-repository';
 import { findContentTimes } from './site-repository';
 import { renderSiteIcons, type SiteIcons } from './site-icons';
