@@ -1,21 +1,14 @@
 import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type SkillGroup } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { toFileRecord } from '../files/files-repository';
+import { CREDENTIALS_ID } from '../visibility/credentials-visibility';
 
-/** The Credentials page is one record (like the profile); no row yet means nothing filled in and private. */
-export const CREDENTIALS_ID = 'default';
 
 const COLUMNS = ['skills', 'certifications', 'education', 'resumeFileId', 'isPublic'] as const;
 
 export async function findCredentials(db: Db): Promise<Credentials> {
   const row = await db.selectFrom('credentials').select(COLUMNS).where('id', '=', CREDENTIALS_ID).executeTakeFirst();
   return row ?? EMPTY_CREDENTIALS;
-}
-
-/** Whether visitors may read the credentials (and with them the employment history and the resume). */
-export async function credentialsArePublic(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('credentials').select('isPublic').where('id', '=', CREDENTIALS_ID).executeTakeFirst();
-  return row?.isPublic ?? false;
 }
 
 export async function saveCredentials(db: Db, credentials: Credentials): Promise<Credentials> {
