@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { backupNameFor } from '../routers/backups/backup-shelf';
-import { formatBytes } from '../routers/backups/restore-backup';
+import { count, formatBytes } from '../routers/backups/restore-backup';
 import { writeBackup } from '../routers/backups/write-backup';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
@@ -25,7 +25,7 @@ try {
   await rename(partial, file);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const bytes = manifest.objects.reduce((sum, object) => sum + object.size, 0);
-  console.log(`Backed up ${String(rows)} rows in ${String(manifest.tables.length)} tables and ${String(manifest.objects.length)} files (${formatBytes(bytes)}).`);
+  console.log(`Backed up ${count(rows, 'row')} in ${count(manifest.tables.length, 'table')} and ${count(manifest.objects.length, 'file')} (${formatBytes(bytes)}).`);
   for (const key of manifest.missingObjects) console.warn(`Warning: /objects/${key} is referred to but was not in the storage (deleted while the backup ran?).`);
 } catch (error) {
   await rm(partial, { force: true });

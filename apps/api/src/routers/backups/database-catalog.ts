@@ -1,12 +1,35 @@
 import { sql, type Kysely } from 'kysely';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads whatever schema the database has
+type AnyDb = Kysely<any>;
+
 /**
- * Tables a backup leaves out, everything else in the schema is in it, including tables added after this was
+ * Tables a backup leaves out; everything else in the schema is in it, including tables added after this was
  * written: sign-in sessions (a restored site starts signed out), upload keys handed out but never registered
- * (their half-finished objects are not backed up either), and Kysely's migration bookkeeping, whose state the
- * manifest carries as the schema version instead.
+ * (their half-finished objects are not backed up either), Kysely's migration bookkeeping (the manifest carries
+ * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
+ * README promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
+ * backup kept for months would break. The daily totals they fed are backed up.
  */
-export const EXCLUDED_TABLES: ReadonlySet<string> = new Set(['session', 'pending_uploads', 'kysely_migration', 'kysely_migration_lock']);
+export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
+  'session',
+  'pending_uploads',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'analytics_salts',
+  'analytics_daily_visitors',
+]);
+
+/** Tables a restore leaves alone even when it replaces a site: the migration bookkeeping it migrates with. */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+
+/** Every table of the current schema but the migration bookkeeping: what replacing a site with --force empties. */
+export async function readAllDataTables(db: AnyDb): Promise<string[]> {
+  const rows = await sql<{ tableName: string }>`
+    select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind in ('r', 'p')`.execute(db);
+  return rows.rows.map((row) => row.tableName).filter((name) => !MIGRATION_TABLES.includes(name));
+}
 
 export type CatalogColumn = {
   name: string;
@@ -21,9 +44,6 @@ export type CatalogColumn = {
 };
 
 export type CatalogTable = { name: string; columns: CatalogColumn[]; primaryKey: string[]; references: string[] };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads whatever schema the database has
-type AnyDb = Kysely<any>;
 
 /** A SQL identifier, quoted. */
 export function quoteIdent(name: string): string {

@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateWithinTransaction, type Db } from '@folio/db';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
-import { quoteIdent, readCatalog, type CatalogTable } from './database-catalog';
+import { quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
 import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
@@ -41,9 +41,14 @@ export function isEmpty(contents: TargetContents): boolean {
   return contents.tables.length === 0 && contents.objects === 0;
 }
 
+/** `1 row`, `2 rows`. */
+export function count(n: number, noun: string): string {
+  return `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function describeContents(contents: TargetContents): string {
-  const parts = contents.tables.map((table) => `${table.name}: ${String(table.rows)} row${table.rows === 1 ? '' : 's'}`);
-  if (contents.objects > 0) parts.push(`${String(contents.objects)} stored object${contents.objects === 1 ? '' : 's'} (${formatBytes(contents.objectBytes)})`);
+  const parts = contents.tables.map((table) => `${table.name}: ${count(table.rows, 'row')}`);
+  if (contents.objects > 0) parts.push(`${count(contents.objects, 'stored object')} (${formatBytes(contents.objectBytes)})`);
   return parts.join(', ');
 }
 
@@ -135,8 +140,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
   const manifest = await verifyArchive(file);
   log(
     `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
-      `${String(manifest.tables.reduce((sum, table) => sum + table.rows, 0))} rows in ${String(manifest.tables.length)} tables, ` +
-      `${String(manifest.objects.length)} objects.`,
+      `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
+      `${count(manifest.objects.length, 'object')}.`,
   );
 
   const contents = await inspectTarget(target);
@@ -159,8 +164,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
         await migrateWithinTransaction(connection, manifest.migrations);
         const catalog = new Map((await readCatalog(connection)).map((table) => [table.name, table]));
         if (replaced) {
-          // Sessions and unregistered uploads belong to the site being replaced, so they go too.
-          const all = [...catalog.keys(), 'session', 'pending_uploads'].map(quoteIdent);
+          // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
+          const all = (await readAllDataTables(connection)).map(quoteIdent);
           await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
         }
         await loadArchive(connection, target.storage, file, manifest, catalog, written, log);
@@ -223,7 +228,7 @@ async function loadArchive(
         chunksDone.set(table.name, done + 1);
         if (done + 1 === table.chunks.length) {
           loaded.add(table.name);
-          log(`  ${table.name}: ${String(table.rows)} rows`);
+          log(`  ${table.name}: ${count(table.rows, 'row')}`);
         }
         continue;
       }
@@ -234,7 +239,7 @@ async function loadArchive(
       }
     }
     objectsWritten = true;
-    if (written.length > 0 && pass === 0) log(`  ${String(written.length)} objects written to the storage`);
+    if (written.length > 0 && pass === 0) log(`  ${count(written.length, 'object')} written to the storage`);
   }
   // A backup with no rows at all still carries its objects: read it once for them.
   if (!objectsWritten && manifest.objects.length > 0) {
