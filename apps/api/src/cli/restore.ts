@@ -3,7 +3,9 @@
  * nothing (README, Backups). A target that holds data is refused unless --force.
  */
 import { parseArgs } from 'node:util';
-import { ArchiveError } from '../routers/backups/read-archive';
+import { loadConfig } from '../env';
+import type { BackupManifest } from '../routers/backups/archive-format';
+import { ArchiveError, verifyArchive } from '../routers/backups/read-archive';
 import { restoreBackup, TargetNotEmptyError } from '../routers/backups/restore-backup';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
@@ -13,13 +15,24 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
+let file: string;
+let manifest: BackupManifest;
+try {
+  file = resolveCliPath(loadConfig(), positionals[0] ?? '');
+  // Checked before anything is opened: a bad archive must not even start (and so initialise) a fresh DATA_DIR.
+  console.log(`Checking ${file} ...`);
+  manifest = await verifyArchive(file);
+} catch (error) {
+  reportFailure(error, [ArchiveError]);
+  process.exit(1);
+}
+
 const services = await openCliServices().catch((error: unknown) => {
   reportFailure(error, []);
   process.exit(1);
 });
 try {
-  const file = resolveCliPath(services.config, positionals[0] ?? '');
-  await restoreBackup(services, file, { force: values.force, log: (line) => console.log(line) });
+  await restoreBackup(services, file, { force: values.force, verified: manifest, log: (line) => console.log(line) });
 } catch (error) {
   reportFailure(error, [ArchiveError, TargetNotEmptyError]);
 } finally {

@@ -51,10 +51,11 @@ export function quoteIdent(name: string): string {
 }
 
 /**
- * The tables of the current schema a backup holds, from the database's own catalog (so tables and columns other
+ * The tables of the current schema a backup holds (with `includeExcluded`, every table but the migration
+ * bookkeeping: a restore loads whatever an archive holds, e.g. one written before a table was left out), from the database's own catalog (so tables and columns other
  * work adds are covered without a list to keep up), in foreign-key order: every table after those it refers to.
  */
-export async function readCatalog(db: AnyDb): Promise<CatalogTable[]> {
+export async function readCatalog(db: AnyDb, options: { includeExcluded?: boolean } = {}): Promise<CatalogTable[]> {
   const columns = await sql<{ tableName: string; columnName: string; columnType: string; typeName: string; identity: string; generated: string }>`
     select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type,
            t.typname as type_name, a.attidentity::text as identity, a.attgenerated::text as generated
@@ -82,7 +83,7 @@ export async function readCatalog(db: AnyDb): Promise<CatalogTable[]> {
 
   const tables = new Map<string, CatalogTable>();
   for (const row of columns.rows) {
-    if (EXCLUDED_TABLES.has(row.tableName)) continue;
+    if (EXCLUDED_TABLES.has(row.tableName) && !(options.includeExcluded && !MIGRATION_TABLES.includes(row.tableName))) continue;
     let table = tables.get(row.tableName);
     if (!table) {
       table = { name: row.tableName, columns: [], primaryKey: [], references: [] };

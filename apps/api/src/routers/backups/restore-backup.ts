@@ -64,6 +64,8 @@ export type RestoreOptions = {
   force?: boolean;
   /** Progress and what is being replaced, for the person restoring. */
   log?: (line: string) => void;
+  /** The manifest verifyArchive answered for this file just before, so it is not read twice. */
+  verified?: BackupManifest;
 };
 
 export type RestoreSummary = { manifest: BackupManifest; replaced: TargetContents | null };
@@ -136,8 +138,8 @@ async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expe
  */
 export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
-  log(`Checking ${file} ...`);
-  const manifest = await verifyArchive(file);
+  if (!options.verified) log(`Checking ${file} ...`);
+  const manifest = options.verified ?? (await verifyArchive(file));
   log(
     `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
       `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
@@ -162,7 +164,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
       await sql`begin`.execute(connection);
       try {
         await migrateWithinTransaction(connection, manifest.migrations);
-        const catalog = new Map((await readCatalog(connection)).map((table) => [table.name, table]));
+        const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
         if (replaced) {
           // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
           const all = (await readAllDataTables(connection)).map(quoteIdent);
