@@ -47,18 +47,20 @@ test.describe('signed in', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
-  test('the fixed cards show, and an empty employment history says so', async ({ page }) => {
+  test('a new install shows no invented content: each empty card shows the owner where to fill it', async ({ page }) => {
     await page.goto('/credentials');
     await expect(page.getByRole('heading', { name: 'Professional Credentials', level: 1 })).toBeVisible();
     await expect(page.getByText('Technical expertise, certifications, and professional achievements')).toBeVisible();
     for (const card of ['Resume & CV', 'Technical Skills', 'Certifications', 'Education', 'Employment History']) {
       await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Download Resume' })).toBeVisible();
-    for (const group of ['Languages', 'Frameworks', 'Tools']) {
-      await expect(page.getByRole('region', { name: 'Technical Skills' }).getByText(group)).toBeVisible();
-    }
+    // No resume picked: no button that would do nothing.
+    await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Fill in credentials' })).toHaveCount(4);
     await expect(page.getByText('No employment history available yet.')).toBeVisible();
+    await page.getByRole('region', { name: 'Technical Skills' }).getByRole('link', { name: 'Fill in credentials' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=credentials$/);
+    await expect(page.getByRole('tab', { name: 'Credentials' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a spinner shows while the employment history loads', async ({ page }) => {

@@ -2,6 +2,8 @@
 export const E2E_ENV = {
   baseUrl: 'FOLIO_E2E_BASE_URL',
   databaseUrl: 'FOLIO_E2E_DATABASE_URL',
+  /** The loopback port the server sends notification mail to (SMTP_URL); a test starts an SMTP server there. */
+  smtpPort: 'FOLIO_E2E_SMTP_PORT',
 } as const;
 
 /** The owner's password on the test server. */

@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The server runs its own pool; this one only created and migrated the database.
 
   const port = await freePort();
+  // Nothing listens here until a test starts its SMTP server: until then mail waits in the outbox, as it would
+  // while a real mail server is down.
+  const smtpPort = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   let log = '';
   // The server's own output, kept for reading after a failed run.
@@ -72,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For, so per-address rate limits never leak between tests.
       TRUST_PROXY: '1',
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+      MAIL_FROM: 'Folio <folio@example.com>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +90,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[E2E_ENV.baseUrl] = baseUrl;
   process.env[E2E_ENV.databaseUrl] = database.url;
+  process.env[E2E_ENV.smtpPort] = String(smtpPort);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -26,8 +26,31 @@ export const toasts = {
   employmentUpdateFailed: { title: 'Error', description: 'Failed to update employment. Please try again.' },
   employmentUpdated: { title: 'Employment updated', description: 'Your employment entry has been updated successfully.' },
   orderFailed: { title: 'Error', description: 'Failed to save the new order. Please try again.' },
+  // Issue 10: credentials, JSON Resume and the inbox (not in SPEC; worded like its toasts).
+  credentialsSaved: { title: 'Credentials saved', description: 'Your credentials have been updated successfully.' },
+  credentialsFailed: { title: 'Error', description: 'Failed to save credentials. Please try again.' },
+  resumeImportFailed: { title: 'Error', description: 'Failed to import the resume. Please check the file and try again.' },
+  messageDeleted: { title: 'Message deleted', description: 'The message has been removed successfully.' },
+  messageDeleteFailed: { title: 'Error', description: 'Failed to delete message. Please try again.' },
+  messageMarkFailed: { title: 'Error', description: 'Failed to update message. Please try again.' },
   authRequiredAdmin: { title: 'Authentication Required', description: 'Please sign in to access the admin panel.' },
   authRequiredCredentials: { title: 'Authentication Required', description: 'Please sign in to view credentials.' },
 } as const;
 
 export type ToastText = { title: string; description: string };
+
+/** After POST /api/resume.json: what was imported. */
+export function resumeImportedToast(counts: { employment: number; skills: number; education: number; certifications: number }): ToastText {
+  const plural = (count: number, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
+  return {
+    title: 'Resume imported',
+    description: `Imported ${plural(counts.employment, 'employment entry', 'employment entries')}, ${plural(counts.skills, 'skill group', 'skill groups')}, ${plural(counts.education, 'education entry', 'education entries')} and ${plural(counts.certifications, 'certification', 'certifications')}.`,
+  };
+}
+
+/** After the owner marks a contact message read or unread. */
+export function messageMarkedToast(message: { name: string; read: boolean }): ToastText {
+  return message.read
+    ? { title: 'Marked as read', description: `The message from ${message.name} is marked as read.` }
+    : { title: 'Marked as unread', description: `The message from ${message.name} is marked as unread.` };
+}

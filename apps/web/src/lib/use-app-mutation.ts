@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { showToast, type ToastOptions } from './toast';
 
-export type MutationFeedback<TData, TVariables> = {
-  /** SPEC §4's toasts: `success` after the change, `failure` (shown as destructive) when it failed. */
-  toasts: { success: ToastOptions; failure: ToastOptions };
+export type MutationFeedback<TData, TVariables, TError = unknown> = {
+  /**
+   * SPEC §4's toasts: `success` after the change, `failure` (shown as destructive) when it failed. Either may be
+   * worked out from the answer or the error (e.g. what an import took, or which field the server refused).
+   */
+  toasts: { success: ToastOptions | ((data: TData) => ToastOptions); failure: ToastOptions | ((error: TError) => ToastOptions) };
   /** Queries whose data the change affects; re-fetched after the success toast (SPEC §7: list re-fetched). */
   refresh?: readonly QueryKey[];
   /** Runs first on success, e.g. to reset a form or keep what the server answered. */
@@ -18,17 +21,17 @@ export type MutationFeedback<TData, TVariables> = {
  */
 export function useAppMutation<TData, TError, TVariables, TContext>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
-  { toasts, refresh = [], onSuccess, onSettled }: MutationFeedback<TData, TVariables>,
+  { toasts, refresh = [], onSuccess, onSettled }: MutationFeedback<TData, TVariables, TError>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
     onSuccess: async (data, variables) => {
       onSuccess?.(data, variables);
-      showToast(toasts.success);
+      showToast(typeof toasts.success === 'function' ? toasts.success(data) : toasts.success);
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: () => showToast({ ...toasts.failure, variant: 'destructive' }),
+    onError: (error) => showToast({ ...(typeof toasts.failure === 'function' ? toasts.failure(error) : toasts.failure), variant: 'destructive' }),
     onSettled: () => onSettled?.(),
   });
 }

@@ -14,14 +14,15 @@ export function loginUrl(returnTo: string): string {
 /**
  * Admin and Credentials (SPEC §4/§6): once the auth check ends signed out, show the destructive toast and,
  * after LOGIN_REDIRECT_DELAY_MS, go to the sign-in page (a full navigation: sign-in is server-rendered).
- * The page renders nothing while `isAuthenticated` is false.
+ * The page renders nothing while `isAuthenticated` is false. `enabled: false` holds the redirect back while
+ * the page may still turn out to be public (Credentials).
  */
-export function useRequireOwner(toast: ToastText): OwnerGate {
+export function useRequireOwner(toast: ToastText, { enabled = true }: { enabled?: boolean } = {}): OwnerGate {
   const { isLoading, isAuthenticated } = useAuth();
   const { title, description } = toast;
 
   useEffect(() => {
-    if (isLoading || isAuthenticated) return;
+    if (!enabled || isLoading || isAuthenticated) return;
     showToast({ title, description, variant: 'destructive' });
     const timer = window.setTimeout(() => {
       const { pathname, search } = window.location;
@@ -29,7 +30,7 @@ export function useRequireOwner(toast: ToastText): OwnerGate {
     }, LOGIN_REDIRECT_DELAY_MS);
     // Leaving the page before the delay ends cancels the redirect.
     return () => window.clearTimeout(timer);
-  }, [isLoading, isAuthenticated, title, description]);
+  }, [enabled, isLoading, isAuthenticated, title, description]);
 
   return { isLoading, isAuthenticated };
 }

@@ -1,8 +1,12 @@
 import { toasts } from '@folio/contracts';
-import { Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconFolder, IconMail, IconUser } from '@tabler/icons-react';
+import { Badge, Tabs, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
+import { useTRPC } from '../../lib/trpc';
 import { useRequireOwner } from '../../lib/use-require-owner';
+import { CredentialsTab } from './credentials-tab';
 import { EmploymentTab } from './employment-tab';
 import { MessagesTab } from './messages-tab';
 import { ProfileTab } from './profile-tab';
@@ -10,13 +14,29 @@ import { ProjectsTab } from './projects-tab';
 import classes from './admin-page.module.css';
 import { SectionLoader } from './section-loader';
 
+const TABS = ['profile', 'projects', 'employment', 'credentials', 'messages'] as const;
+type AdminTab = (typeof TABS)[number];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return TABS.includes(value as AdminTab);
+}
+
 /**
- * SPEC §2 Admin: the owner edits the profile, projects and employment history, and reads contact messages.
+ * SPEC §2 Admin: the owner edits the profile, projects, employment history and (issue 10) credentials, and reads
+ * contact messages.
  * Visitors get the 'Authentication Required' toast and are sent to sign in; nothing else renders for them,
  * and no admin query runs until the owner is known.
  */
 export default function AdminPage() {
   const { isLoading, isAuthenticated } = useRequireOwner(toasts.authRequiredAdmin);
+  const trpc = useTRPC();
+  // The tab is in the address (?tab=credentials), so other pages can link to it and a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: AdminTab = isAdminTab(requestedTab) ? requestedTab : 'profile';
+  // The tab label counts unread messages, so the owner sees them from any tab.
+  const { data: messages } = useQuery({ ...trpc.contact.listContactMessages.queryOptions(), enabled: isAuthenticated });
+  const unread = messages?.filter((message) => !message.read).length ?? 0;
 
   if (isLoading) return <SectionLoader label="Loading" />;
   if (!isAuthenticated) return null;
@@ -27,7 +47,10 @@ export default function AdminPage() {
       <Text c="dimmed" mt={4} mb="xl">
         Manage your portfolio content
       </Text>
-      <Tabs defaultValue="profile" keepMounted={false} classNames={{ tab: classes.tab, tabSection: classes.tabSection }}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearchParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false} classNames={{ tab: classes.tab, tabSection: classes.tabSection }}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
             Profile
@@ -38,7 +61,20 @@ export default function AdminPage() {
           <Tabs.Tab value="employment" leftSection={<IconBriefcase size={16} aria-hidden />}>
             Employment
           </Tabs.Tab>
-          <Tabs.Tab value="messages" leftSection={<IconMail size={16} aria-hidden />}>
+          <Tabs.Tab value="credentials" leftSection={<IconCertificate size={16} aria-hidden />}>
+            Credentials
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            leftSection={<IconMail size={16} aria-hidden />}
+            rightSection={
+              unread > 0 ? (
+                <Badge size="sm" circle aria-label={`${String(unread)} unread`}>
+                  {unread}
+                </Badge>
+              ) : undefined
+            }
+          >
             Messages
           </Tabs.Tab>
         </Tabs.List>
@@ -50,6 +86,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="employment">
           <EmploymentTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="credentials">
+          <CredentialsTab />
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <MessagesTab />

@@ -1,5 +1,10 @@
-import { Card, Group, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Where the owner fills the Credentials page. */
+export const ADMIN_CREDENTIALS_PATH = '/admin?tab=credentials';
 
 /** The frame shared by the Credentials cards, so titles and padding line up across the grid. */
 export function CredentialCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -15,5 +20,19 @@ export function CredentialCard({ title, icon, children }: { title: string; icon:
       </Group>
       {children}
     </Card>
+  );
+}
+
+/** What an empty card shows the owner (visitors never see an empty card): what is missing and where to add it. */
+export function EmptyCardHint({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+      <Button component={Link} to={ADMIN_CREDENTIALS_PATH} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
+        Fill in credentials
+      </Button>
+    </Stack>
   );
 }

@@ -1,20 +1,20 @@
-import { toasts } from '@folio/contracts';
+import type { Credentials } from '@folio/contracts';
 import { Badge, Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconCode, IconDownload, IconFileText, IconSchool } from '@tabler/icons-react';
 import { PageContainer } from '../../components/layout/page-container';
-import { useRequireOwner } from '../../lib/use-require-owner';
-import { CredentialCard } from './credential-card';
-import { CERTIFICATIONS, EDUCATION, SKILL_GROUPS } from './credentials-content';
+import { CredentialCard, EmptyCardHint } from './credential-card';
 import { EmploymentHistoryCard } from './employment-history-card';
+import { useCredentialsGate } from './use-credentials-gate';
 
 /**
- * SPEC §2 Credentials: a professional profile for the signed-in owner. 'Loading...' while the auth check
- * runs; visitors get the 'Authentication Required' toast, are sent to sign in, and see nothing.
+ * SPEC §2 Credentials: the owner's professional profile, filled in the admin panel (issue 10). 'Loading...'
+ * while it loads; a private page sends visitors to sign in and shows them nothing. A card with nothing in it
+ * shows the owner where to fill it and is left out for visitors.
  */
 export default function CredentialsPage() {
-  const { isLoading, isAuthenticated } = useRequireOwner(toasts.authRequiredCredentials);
+  const gate = useCredentialsGate();
 
-  if (isLoading) {
+  if (gate.status === 'loading') {
     return (
       <Center py={80}>
         <Text c="dimmed" role="status">
@@ -23,7 +23,8 @@ export default function CredentialsPage() {
       </Center>
     );
   }
-  if (!isAuthenticated) return null;
+  if (gate.status === 'refused') return null;
+  const { credentials, isOwner } = gate;
 
   return (
     <PageContainer>
@@ -32,97 +33,123 @@ export default function CredentialsPage() {
         Technical expertise, certifications, and professional achievements
       </Text>
       <Stack gap="lg">
-        <ResumeCard />
+        {(isOwner || credentials.resumeFileId) && <ResumeCard hasResume={credentials.resumeFileId !== null} />}
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-          <SkillsCard />
-          <CertificationsCard />
-          <EducationCard />
+          {(isOwner || credentials.skills.length > 0) && <SkillsCard skills={credentials.skills} />}
+          {(isOwner || credentials.certifications.length > 0) && <CertificationsCard certifications={credentials.certifications} />}
+          {(isOwner || credentials.education.length > 0) && <EducationCard education={credentials.education} />}
         </SimpleGrid>
-        <EmploymentHistoryCard />
+        <EmploymentHistoryCard isOwner={isOwner} />
       </Stack>
     </PageContainer>
   );
 }
 
-function ResumeCard() {
+function ResumeCard({ hasResume }: { hasResume: boolean }) {
   return (
     <CredentialCard title="Resume & CV" icon={<IconFileText size={20} />}>
-      {/* SPEC §2: the button has no behaviour attached. */}
-      <Group>
-        <Button leftSection={<IconDownload size={16} aria-hidden />}>Download Resume</Button>
-      </Group>
+      {hasResume ? (
+        <Group>
+          {/* A plain link: the server answers the file as an attachment, so the browser downloads it. */}
+          <Button component="a" href="/api/resume" download leftSection={<IconDownload size={16} aria-hidden />}>
+            Download Resume
+          </Button>
+        </Group>
+      ) : (
+        <EmptyCardHint>No resume chosen yet. Pick one of your uploaded files in the admin panel.</EmptyCardHint>
+      )}
     </CredentialCard>
   );
 }
 
-function SkillsCard() {
+function SkillsCard({ skills }: { skills: Credentials['skills'] }) {
   return (
     <CredentialCard title="Technical Skills" icon={<IconCode size={20} />}>
-      <Stack gap="sm">
-        {SKILL_GROUPS.map((group) => (
-          <div key={group.label}>
-            <Text size="sm" fw={600} mb={6}>
-              {group.label}
-            </Text>
-            <Group gap={6}>
-              {group.skills.map((skill) => (
-                <Badge key={skill} variant="light" tt="none" radius="sm">
-                  {skill}
-                </Badge>
-              ))}
-            </Group>
-          </div>
-        ))}
-      </Stack>
+      {skills.length === 0 ? (
+        <EmptyCardHint>No skills yet.</EmptyCardHint>
+      ) : (
+        <Stack gap="sm">
+          {skills.map((group, index) => (
+            <div key={`${group.group}-${String(index)}`}>
+              <Text size="sm" fw={600} mb={6}>
+                {group.group}
+              </Text>
+              <Group gap={6}>
+                {group.items.map((skill, itemIndex) => (
+                  <Badge key={`${skill}-${String(itemIndex)}`} variant="light" tt="none" radius="sm">
+                    {skill}
+                  </Badge>
+                ))}
+              </Group>
+            </div>
+          ))}
+        </Stack>
+      )}
     </CredentialCard>
   );
 }
 
-function CertificationsCard() {
+function CertificationsCard({ certifications }: { certifications: Credentials['certifications'] }) {
   return (
     <CredentialCard title="Certifications" icon={<IconAward size={20} />}>
-      <Stack gap="md">
-        {CERTIFICATIONS.map((certification) => (
-          <Group key={certification.name} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-            <div>
-              <Text fw={600} size="sm">
-                {certification.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {certification.issuer}
-              </Text>
-            </div>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              {certification.year}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      {certifications.length === 0 ? (
+        <EmptyCardHint>No certifications yet.</EmptyCardHint>
+      ) : (
+        <Stack gap="md">
+          {certifications.map((certification, index) => (
+            <Group key={`${certification.name}-${String(index)}`} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {certification.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {certification.issuer}
+                </Text>
+              </div>
+              {certification.year && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                  {certification.year}
+                </Text>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
     </CredentialCard>
   );
 }
 
-function EducationCard() {
+function EducationCard({ education }: { education: Credentials['education'] }) {
   return (
     <CredentialCard title="Education" icon={<IconSchool size={20} />}>
-      <Stack gap="md">
-        {EDUCATION.map((education) => (
-          <div key={education.degree}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-              <Text fw={600} size="sm">
-                {education.degree}
+      {education.length === 0 ? (
+        <EmptyCardHint>No education yet.</EmptyCardHint>
+      ) : (
+        <Stack gap="md">
+          {education.map((entry, index) => (
+            <div key={`${entry.degree}-${String(index)}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.degree}
+                </Text>
+                {entry.years && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                    {entry.years}
+                  </Text>
+                )}
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {entry.school}
               </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                {education.years}
-              </Text>
-            </Group>
-            <Text size="sm">{education.school}</Text>
-            <Text size="sm" c="dimmed">
-              Focus: {education.focus}
-            </Text>
-          </div>
-        ))}
-      </Stack>
+              {entry.focus && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  Focus: {entry.focus}
+                </Text>
+              )}
+            </div>
+          ))}
+        </Stack>
+      )}
     </CredentialCard>
   );
 }

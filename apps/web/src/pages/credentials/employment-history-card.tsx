@@ -3,18 +3,17 @@ import { Badge, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Timeline, T
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { useAuth } from '../../lib/use-auth';
 import { formatEmploymentPeriod } from '../admin/employment-period';
 
-/** SPEC §2 Credentials "Employment History": the entries the owner keeps in the admin panel. */
-export function EmploymentHistoryCard() {
+/**
+ * SPEC §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once
+ * the page is known to be visible (the owner, or a public page), so the query runs for no one else; an empty
+ * history is left out for visitors.
+ */
+export function EmploymentHistoryCard({ isOwner }: { isOwner: boolean }) {
   const trpc = useTRPC();
-  const { isAuthenticated } = useAuth();
-  // SPEC §6: the employment query runs only for the signed-in owner.
-  const { data: entries, isPending } = useQuery({
-    ...trpc.employment.listEmployment.queryOptions(),
-    enabled: isAuthenticated,
-  });
+  const { data: entries, isPending } = useQuery(trpc.employment.listEmployment.queryOptions());
+  if (!isOwner && !isPending && !entries?.length) return null;
 
   return (
     <Card component="section" aria-label="Employment History">

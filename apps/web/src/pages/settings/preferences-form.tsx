@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useThemePreference } from '../../lib/theme';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { MailStatusLine } from './mail-status-line';
 import { SettingsCard } from './settings-card';
 
 type PreferencesFormValues = {
@@ -90,6 +91,7 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
             label="Email Notifications"
             {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
           />
+          <MailStatusLine />
         </SettingsCard>
         <Group>
           <Button type="submit" disabled={saveSettings.isPending}>

@@ -1,0 +1,73 @@
+import { JSON_RESUME_PATH, resumeImportedToast, toasts, type JsonResume } from '@folio/contracts';
+import { Button, Card, FileButton, Group, Text, Title } from '@mantine/core';
+import { IconFileExport, IconFileImport } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-delete/confirm-dialog';
+import { showToast } from '../../lib/toast';
+import { useAppMutation } from '../../lib/use-app-mutation';
+import { useTRPC } from '../../lib/trpc';
+
+type PickedDocument = { fileName: string; document: JsonResume };
+
+/**
+ * JSON Resume (jsonresume.org): export the profile, employment and credentials as one file, or import one.
+ * An import replaces the employment history and credentials, so it asks first.
+ */
+export function JsonResumeCard() {
+  const trpc = useTRPC();
+  const [picked, setPicked] = useState<PickedDocument | null>(null);
+  // Cleared after each pick, so picking the same file again (after fixing it) is seen as a new pick.
+  const resetPick = useRef<() => void>(null);
+  const importResume = useAppMutation(trpc.credentials.importJsonResume.mutationOptions(), {
+    toasts: {
+      success: resumeImportedToast,
+      // The server names the field of the file it refused ("work.0.startDate: Required").
+      failure: (error) => ({ ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${error.message}` }),
+    },
+    refresh: [trpc.credentials.getCredentials.queryKey(), trpc.employment.listEmployment.queryKey(), trpc.profile.getProfile.queryKey()],
+    onSettled: () => setPicked(null),
+  });
+
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    resetPick.current?.();
+    try {
+      setPicked({ fileName: file.name, document: JSON.parse(await file.text()) as JsonResume });
+    } catch {
+      showToast({ ...toasts.resumeImportFailed, description: `${file.name} is not a JSON file.`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card>
+      <Title order={2} size="h3" mb="xs">
+        JSON Resume
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Export your profile, employment history, skills, education and certifications as a JSON Resume file, or import
+        one: it replaces your employment history and credentials and fills in your profile.
+      </Text>
+      <Group gap="sm">
+        <Button component="a" href={JSON_RESUME_PATH} download="resume.json" variant="default" leftSection={<IconFileExport size={16} aria-hidden />}>
+          Export JSON Resume
+        </Button>
+        <FileButton resetRef={resetPick} onChange={(file) => void pick(file)} accept="application/json,.json">
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />} loading={importResume.isPending}>
+              Import JSON Resume
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <ConfirmDialog
+        opened={picked !== null}
+        title="Import JSON Resume"
+        message={`Importing ${picked?.fileName ?? 'this file'} replaces your employment history, skills, certifications and education, and fills in your profile. This cannot be undone.`}
+        confirmLabel="Import"
+        pending={importResume.isPending}
+        onConfirm={() => picked && importResume.mutate(picked.document)}
+        onCancel={() => setPicked(null)}
+      />
+    </Card>
+  );
+}

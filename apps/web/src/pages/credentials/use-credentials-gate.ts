@@ -1,0 +1,27 @@
+import { toasts, type Credentials } from '@folio/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { useAuth } from '../../lib/use-auth';
+import { useRequireOwner } from '../../lib/use-require-owner';
+
+export type CredentialsGate =
+  | { status: 'loading' }
+  | { status: 'refused' }
+  | { status: 'ready'; credentials: Credentials; isOwner: boolean };
+
+/**
+ * Who may see /credentials (issue 10 point 2): the owner always; a visitor only when the owner made the page
+ * public. Otherwise SPEC §4 holds: 'Authentication Required', then the sign-in page. The credentials query
+ * answers both questions at once: 401 means private.
+ */
+export function useCredentialsGate(): CredentialsGate {
+  const trpc = useTRPC();
+  const { isLoading: authLoading, isAuthenticated } = useAuth();
+  const { data, isPending } = useQuery({ ...trpc.credentials.getCredentials.queryOptions(), retry: false });
+  // The toast and redirect only for a visitor the server refused; a public page asks nothing of them.
+  useRequireOwner(toasts.authRequiredCredentials, { enabled: !isPending && !data });
+
+  if (authLoading || isPending) return { status: 'loading' };
+  if (!data) return { status: 'refused' };
+  return { status: 'ready', credentials: data, isOwner: isAuthenticated };
+}
