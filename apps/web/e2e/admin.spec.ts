@@ -1,6 +1,6 @@
 import type { ContactMessage, Employment, EmploymentInput, Project } from '@folio/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdSignInPage, test } from './fixtures';
 import { seedProfile, seedProject } from './seed';
 
 /** The toast on screen; the one it replaced may still be fading out. */
@@ -43,6 +43,7 @@ test.describe('signed out', () => {
   test('a visitor gets the Authentication Required toast, sees no admin content, and is sent to sign in', async ({
     page,
   }) => {
+    await holdSignInPage(page);
     await page.goto('/admin');
     await expect(toastOf(page)).toContainText('Authentication Required');
     await expect(toastOf(page)).toContainText('Please sign in to access the admin panel.');

@@ -1,6 +1,6 @@
 import type { EmploymentInput } from '@folio/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, holdSignInPage, test } from './fixtures';
 
 async function seedEmployment(api: APIRequestContext, entry: EmploymentInput): Promise<void> {
   const response = await api.post('/api/employment', { data: entry });
@@ -12,6 +12,7 @@ test('a visitor gets the Authentication Required toast, sees nothing, and is sen
   page.on('request', (request) => {
     if (request.url().includes('employment.listEmployment')) employmentRequests += 1;
   });
+  await holdSignInPage(page);
   await page.goto('/credentials');
   // One check for all three, while the toast is there: the page moves on to sign-in 500 ms after it shows.
   const toast = page

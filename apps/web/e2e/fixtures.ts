@@ -82,3 +82,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const summary = serious.map((v) => `${v.id} (${String(v.impact)}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
+
+/**
+ * Holds the sign-in page's answer back a few seconds, so the page that sends the visitor there (with its toast)
+ * stays on screen long enough to be read however slow the machine is; the 500 ms delay itself is unchanged.
+ */
+export async function holdSignInPage(page: Page): Promise<void> {
+  await page.route('**/api/login**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+}
