@@ -28,6 +28,9 @@ export const STALE_INCOMING_MS = 60 * 60 * 1000;
 class UploadTooLargeError extends Error {}
 class UploadAbortedError extends Error {}
 
+/** Nobody hears this answer (the client has gone); a 4xx keeps a client hanging up out of the error log. */
+const interrupted = () => new AppError('BAD_REQUEST', 'The upload was interrupted');
+
 /** Counts bytes as they pass and fails the stream as soon as there are more than `maxBytes`. */
 function byteLimit(maxBytes: number): Transform {
   let seen = 0;
@@ -78,33 +81,35 @@ export class LocalStorage implements LocalStorageProvider {
    */
   async write(key: string, source: Readable, maxBytes: number): Promise<'stored' | 'too-large'> {
     const target = this.pathOf(key);
+    // A client may have hung up while the request waited for the database: there is nothing to write then.
+    if (source.destroyed && !source.readableEnded) throw interrupted();
     const temporary = path.join(this.incoming, randomUUID());
     const limit = byteLimit(maxBytes);
     // pipe(), not pipeline(), for the source: a failure must not destroy the request, so the client still
     // hears the 413 or 503.
     source.pipe(limit);
-    // pipe() does not forward a client that hangs up; without this the write would wait forever. A client
-    // may also have hung up already, while the request waited for the database.
+    // pipe() does not forward a client that hangs up; without this the write would wait forever.
     const abortIfCut = () => {
       if (!source.readableEnded) limit.destroy(new UploadAbortedError());
     };
     source.once('error', abortIfCut);
     source.once('close', abortIfCut);
-    if (source.destroyed) abortIfCut();
+    // flush: the bytes are on disk before the PUT answers 200, and the rename is made durable too, so a crash
+    // cannot leave a registered file without its content.
+    const file = createWriteStream(temporary, { flags: 'wx', flush: true });
     try {
-      // flush: the bytes are on disk before the PUT answers 200, and the rename is made durable too, so a
-      // crash cannot leave a registered file without its content.
-      await pipeline(limit, createWriteStream(temporary, { flags: 'wx', flush: true }));
+      await pipeline(limit, file);
       await rename(temporary, target);
       await syncDirectory(path.dirname(target));
       return 'stored';
     } catch (error) {
       source.unpipe(limit);
-      // pipeline settles once the file stream has closed, so the file (if it was created) is there to remove.
+      // pipeline can give up while the file stream is still opening, that is creating the file: remove it
+      // only once the stream has closed, or an empty file would stay behind.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(temporary, { force: true }).catch(() => undefined);
       if (error instanceof UploadTooLargeError) return 'too-large';
-      // Nobody hears this answer; it keeps a client hanging up out of the error log.
-      if (error instanceof UploadAbortedError) throw new AppError('BAD_REQUEST', 'The upload was interrupted');
+      if (error instanceof UploadAbortedError) throw interrupted();
       throw storageError('write', error);
     } finally {
       source.off('error', abortIfCut);
