@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponse, type ErrorResponse } from '../error-response';
 import type { TRPCError } from '@trpc/server';
@@ -9,9 +9,9 @@ import { servicesOf } from './services';
 import { noteRequestError } from './request-logging';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../routers/app-router';
-import { backupOpenApiPaths } from '../routers/backups/openapi-paths';
 import fastifyStatic from '@fastify/static';
 import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-docs-page';
+import { buildOpenApiDocument } from './openapi-document';
 
 function procedureMeta(path: string): ProcedureMeta | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
@@ -22,48 +22,10 @@ function successStatusOf(path: string): number | undefined {
   return procedureMeta(path)?.successStatus;
 }
 
-/** trpc-to-openapi documents every success as 200; procedures that answer 201/202 say so in their meta. */
-function documentSuccessStatuses(document: OpenAPIObject): void {
-  for (const path of Object.keys(appRouter._def.procedures)) {
-    const meta = procedureMeta(path);
-    if (!meta?.openapi || !meta.successStatus) continue;
-    const operation = document.paths?.[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as 'post'];
-    const success = operation?.responses?.['200'] as unknown;
-    if (!operation?.responses || success === undefined) continue;
-    delete operation.responses['200'];
-    operation.responses[String(meta.successStatus)] = success;
-  }
-}
-
-/** A path whose REST answer is a file (e.g. GET /resume) is documented as bytes, not as its procedure's JSON. */
-function documentFileResponses(document: OpenAPIObject): void {
-  for (const path of Object.keys(appRouter._def.procedures)) {
-    const meta = procedureMeta(path);
-    if (!meta?.openapi || !meta.answersFile) continue;
-    const operation = document.paths?.[meta.openapi.path]?.[meta.openapi.method.toLowerCase() as 'get'];
-    if (!operation?.responses) continue;
-    operation.responses['200'] = {
-      description: 'The file, as an attachment',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-    };
-  }
-}
-
 /** SPEC §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
 export const openApiPlugin = fp(
   async (app) => {
-    const document = generateOpenApiDocument(appRouter, {
-      title: 'Folio API',
-      description:
-        'The REST API of a Folio site. Reads of public data need nothing; everything else needs the owner: ' +
-        'a personal access token (Settings → API tokens) sent as `Authorization: Bearer <token>`.',
-      version: '1.0.0',
-      baseUrl: `${app.config.PUBLIC_URL}/api`,
-    });
-    documentSuccessStatuses(document);
-    documentFileResponses(document);
-    document.paths = { ...document.paths, ...backupOpenApiPaths };
-    const documentJson = JSON.stringify(document);
+    const documentJson = JSON.stringify(buildOpenApiDocument());
 
     app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json').send(documentJson));
     app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsPage()));
@@ -84,6 +46,10 @@ export const openApiPlugin = fp(
       // The adapter rewrites the request's URL to the part after /api; read the original first, for the logs.
       rest.addHook('onRequest', async (req) => {
         void req.originalUrl;
+        // A call with no body at all (POST /objects/upload as documented, a DELETE) is an empty JSON body: the
+        // adapter would otherwise refuse it as 415 for its missing content type.
+        const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+        if (req.method !== 'GET' && req.headers['content-type'] === undefined && !hasBody) req.headers['content-type'] = 'application/json';
       });
       // The adapter's handler sends, then resolves to undefined; with async onSend hooks (ETags, compression) the
       // reply is not finished yet at that point, and Fastify would send again and log a warning per request.

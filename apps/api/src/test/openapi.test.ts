@@ -89,6 +89,31 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi.startsWith('3.1')).toBe(true);
   });
 
+  it("names a relative server, so 'Try it out' works on whatever origin serves the docs", () => {
+    expect((document as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: '/api' }]);
+  });
+
+  it('describes every operation and tag, and documents errors with the real body, issues[].path included', () => {
+    const full = resolved as unknown as {
+      tags: { name: string; description?: string }[];
+      paths: Record<string, Record<string, { description?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+    };
+    const tagNames = new Set(full.tags.map((tag) => tag.name));
+    for (const tag of full.tags) expect(tag.description, tag.name).toBeTruthy();
+    for (const [path, item] of Object.entries(full.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!['get', 'put', 'post', 'patch', 'delete'].includes(method)) continue;
+        expect(operation.description, `${method} ${path}`).toBeTruthy();
+        for (const tag of operation.tags ?? []) expect(tagNames.has(tag), tag).toBe(true);
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain('500');
+      }
+    }
+    const badRequest = full.paths['/projects']?.post?.responses['400']?.content?.['application/json']?.schema as {
+      properties: { issues: { items: { required: string[] } } };
+    };
+    expect(badRequest.properties.issues.items.required).toEqual(['path', 'message']);
+  });
+
   for (const route of SPEC_ROUTES) {
     describe(`${route.method.toUpperCase()} ${route.path}`, () => {
       const operation = () => resolved.paths[route.path]?.[route.method];

@@ -6,9 +6,18 @@ import type { Context } from './context';
 /**
  * REST metadata, plus the status a successful call answers on REST when it is not 200 (201 Created, 202 Accepted),
  * `answersFile` for a path whose REST answer is a file download served by a plain route (its tRPC procedure
- * answers the file's record), and `attachmentName` for a REST answer that saves as a file of that name.
+ * answers the file's record), `attachmentName` for a REST answer that saves as a file of that name, and what the
+ * OpenAPI document says about who may call it and how it can fail (plugins/openapi-document.ts).
  */
-export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 | 202; answersFile?: true; attachmentName?: string }>;
+export type ProcedureMeta = OpenApiMeta<{
+  successStatus?: 201 | 202;
+  answersFile?: true;
+  attachmentName?: string;
+  /** Who may call it (set by publicProcedure, ownerProcedure, ...): the OpenAPI document's `security`. */
+  access?: 'public' | 'owner' | 'session' | 'credentials';
+  /** Error statuses beyond those that follow from its input and access (e.g. 429 when rate limited). */
+  errorStatuses?: (409 | 413 | 429)[];
+}>;
 
 export const t = initTRPC
   .context<Context>()

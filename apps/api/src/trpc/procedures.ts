@@ -21,13 +21,13 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
 });
 
 /** Open to everyone (ARCHITECTURE §3: profile, projects, files, contact, the page-view beacon). */
-export const publicProcedure = baseProcedure;
+export const publicProcedure = baseProcedure.meta({ access: 'public' });
 
 /**
  * The owner only: a session, or on the REST surface a personal access token. A read-only token may call
  * queries but no mutation.
  */
-export const ownerProcedure = baseProcedure.use(({ ctx, type, next }) => {
+export const ownerProcedure = baseProcedure.meta({ access: 'owner' }).use(({ ctx, type, next }) => {
   const { caller } = ctx;
   if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in to do this');
   if (caller.via === 'token' && caller.scope === 'read' && type === 'mutation') {

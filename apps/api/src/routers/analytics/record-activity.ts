@@ -12,6 +12,7 @@ import { assertBeaconSize, beaconFrom } from './beacon';
 export const recordActivity = publicProcedure
   .meta({
     successStatus: 202,
+    errorStatuses: [429],
     openapi: { method: 'POST', path: '/activity', tags: ['analytics'], summary: 'Record a page view', protect: false, successDescription: 'Accepted' },
   })
   .use(async ({ ctx, next }) => {

@@ -37,7 +37,7 @@ export const backupOpenApiPaths: Paths = {
       description:
         'Streams a new .tar.gz archive: manifest.json, every table as NDJSON and every stored file (see the README, Backups). ' +
         'Needs the owner signed in with a session: an access token is refused, since the archive holds every secret of the site.',
-      security: [],
+      security: [{ sessionCookie: [] }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody },
     },
   },
@@ -47,7 +47,7 @@ export const backupOpenApiPaths: Paths = {
       tags: ['backups'],
       summary: 'Download a scheduled backup',
       description: 'One of the archives GET /backups lists. Needs the owner signed in with a session.',
-      security: [],
+      security: [{ sessionCookie: [] }],
       parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz$' } }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody, '404': errorBody },
     },

@@ -13,6 +13,7 @@ import { enforceContactRateLimit } from './contact-rate-limit';
 export const sendContactMessage = publicProcedure
   .meta({
     successStatus: 201,
+    errorStatuses: [429],
     openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the owner', protect: false },
   })
   .input(contactInputSchema)

@@ -10,6 +10,7 @@ import { assertCredentialsVisible } from '../visibility/credentials-visibility';
  */
 export const getCredentials = publicProcedure
   .meta({
+    access: 'credentials',
     openapi: {
       method: 'GET',
       path: '/credentials',

@@ -12,6 +12,7 @@ import { assertCredentialsVisible } from '../visibility/credentials-visibility';
  */
 export const getResume = publicProcedure
   .meta({
+    access: 'credentials',
     answersFile: true,
     openapi: {
       method: 'GET',

@@ -10,6 +10,7 @@ import { listEmployment as listEmploymentRows } from './employment-repository';
  */
 export const listEmployment = publicProcedure
   .meta({
+    access: 'credentials',
     openapi: {
       method: 'GET',
       path: '/employment',

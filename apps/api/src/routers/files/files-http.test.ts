@@ -36,6 +36,15 @@ async function startUpload(): Promise<UploadStart> {
 }
 
 describe('the upload flow over HTTP on the local driver', () => {
+  it('starts an upload as documented: no body, no content type, or an empty JSON object', async () => {
+    const starts: RequestInit[] = [{ headers: { cookie } }, { headers: { cookie, 'content-type': 'application/json' }, body: '{}' }];
+    for (const init of starts) {
+      const response = await fetch(`${base}/api/objects/upload`, { method: 'POST', ...init });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ objectKey: expect.stringMatching(/^\/objects\/uploads\//) });
+    }
+  });
+
   it('uploads to the URL exactly as answered and downloads the same bytes', async () => {
     const bytes = randomFile(2 * 1024 * 1024 + 17);
     const start = await startUpload();
