@@ -1,11 +1,8 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Db } from '@folio/db';
+import { combine, load, type LoadResult } from '../lib/load';
 
-export type LoadResult = { requestsPerSecond: number; p99: number; ok: number; failed: number };
-
-const DURATION_SECONDS = 10;
-const CONNECTIONS = 16;
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const PAGES = ['/', '/files', '/contact', '/credentials', '/blog/privacy-first'];
 
@@ -20,29 +17,10 @@ function nextAddress(): string {
   return `100.${String((visitor >> 16) & 255)}.${String((visitor >> 8) & 255)}.${String(visitor & 255)}`;
 }
 
-async function load(options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 export type IngestResults = { empty: LoadResult; beacon: LoadResult; written: number };
 
 /** Rounds of each load, alternating, so that a slow moment of the machine does not fall on one side only. */
 const ROUNDS = 2;
-
-function combine(results: LoadResult[]): LoadResult {
-  return {
-    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-    p99: Math.max(...results.map((r) => r.p99)),
-    ok: results.reduce((sum, r) => sum + r.ok, 0),
-    failed: results.reduce((sum, r) => sum + r.failed, 0),
-  };
-}
 
 /**
  * Sustained load on an empty route (/healthz) and on the beacon, alternating on the same server after a short

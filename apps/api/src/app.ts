@@ -1,5 +1,4 @@
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@folio/db';
@@ -13,7 +12,9 @@ import { httpCachingPlugin } from './plugins/http-caching';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { loggerOptions, logsEveryRequest, noteRequestError, requestLoggingPlugin } from './plugins/request-logging';
+import { publicReadsRestPlugin } from './plugins/public-reads-rest';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { storagePlugin } from './plugins/storage';
 import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(requestLoggingPlugin);
   await app.register(dbPlugin, { db: options.db, config, ownsDb: options.ownsDb ?? true });
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsPlugin);
   await app.register(backupsPlugin);
   await app.register(trpcPlugin);
+  await app.register(publicReadsRestPlugin);
   await app.register(openApiPlugin);
   await app.register(siteRoutes);
   await app.register(webPlugin, { distDir: options.webDistDir });

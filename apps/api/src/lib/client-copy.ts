@@ -1,5 +1,11 @@
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+
+/** A weak validator of a body: equal bodies, equal ETags, on every instance. */
+export function weakEtagOf(body: string | Buffer): string {
+  return `W/"${hash('sha1', body, 'base64url')}"`;
+}
 
 /**
  * Sets `etag` and answers whether the client's copy is still current (If-None-Match). A route that knows its

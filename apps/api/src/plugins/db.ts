@@ -1,19 +1,23 @@
 import fp from 'fastify-plugin';
 import type { Db } from '@folio/db';
 import type { Config } from '../env';
+import { ReadCache } from '../lib/read-cache';
+import { PUBLIC_READ_TTL_MS } from '../trpc/public-read';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    publicReads: ReadCache;
   }
 }
 
-/** Makes the database and the configuration reachable from every request as `req.server.db` / `.config`. */
+/** The database, the configuration, and the visitors' shared reads of the database (trpc/public-read.ts). */
 export const dbPlugin = fp<{ db: Db; config: Config; ownsDb: boolean }>(
   async (app, { db, config, ownsDb }) => {
     app.decorate('db', db);
     app.decorate('config', config);
+    app.decorate('publicReads', new ReadCache(PUBLIC_READ_TTL_MS));
     if (ownsDb) app.addHook('onClose', async () => db.destroy());
   },
   { name: 'db' },

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { putLocal, registerFile, startUpload } from '../routers/files/files-test-kit';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 let t: TestApp;
@@ -39,10 +40,9 @@ describe('conditional GETs of public reads', () => {
     const saved = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada', title: 'Analyst', bio: 'Hi.' } });
     expect(saved.statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
-    await t.db
-      .insertInto('files')
-      .values({ name: 'cv.pdf', originalName: 'cv.pdf', size: 3, mimeType: 'application/pdf', category: 'business', objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000' })
-      .execute();
+    const { uploadURL, objectKey } = await startUpload(t, cookie);
+    expect((await putLocal(t, uploadURL, Buffer.from('cv'))).statusCode).toBe(200);
+    expect((await registerFile(t, cookie, { name: 'cv.pdf', size: 2, objectPath: objectKey })).statusCode).toBe(201);
     const changed = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -1,6 +1,5 @@
-import { hash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { isClientCopyFresh } from '../lib/client-copy';
+import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
 
 /**
  * Conditional GETs for every answer held in memory: a weak ETag from the body (so it is right whoever asks, and
@@ -21,7 +20,7 @@ export const httpCachingPlugin = fp(
       if (typeof body !== 'string' && !Buffer.isBuffer(body)) return payload;
       const cacheControl = reply.getHeader('cache-control');
       if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return body;
-      const etag = (reply.getHeader('etag') as string | undefined) ?? `W/"${hash('sha1', body, 'base64url')}"`;
+      const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtagOf(body);
       if (!isClientCopyFresh(req, reply, etag)) return body;
       reply.code(304);
       return '';

@@ -66,7 +66,11 @@ export async function buildTestApp(options: { env?: Record<string, string | unde
       if (!cookie) throw new Error('Owner sign-in set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },
-    truncate: database.truncate,
+    // Visitors' shared reads belong to the data truncated (trpc/public-read.ts).
+    truncate: async () => {
+      await database.truncate();
+      app.publicReads.clear();
+    },
     close: async () => {
       await app.close();
       await database.destroy();

@@ -6,10 +6,11 @@ import { t } from './init';
 export const router = t.router;
 
 /**
- * Every procedure, tRPC and REST alike: input PostgreSQL could not store is refused with the field named, and
- * database failures become the error they stand for (503 when it is down) rather than a bare 500.
+ * Every procedure, tRPC and REST alike: input PostgreSQL could not store is refused with the field named,
+ * database failures become the error they stand for (503 when it is down) rather than a bare 500, and a
+ * successful change clears the visitors' shared reads.
  */
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   const unstorablePath = findUnstorableText(await getRawInput());
   if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
   const result = await next();
@@ -17,6 +18,8 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
     const mapped = appErrorFromDatabase(result.error.cause);
     if (mapped) throw mapped;
   }
+  // Any change may be one visitors see: they read it at once from this instance (trpc/public-read.ts).
+  if (type === 'mutation' && result.ok) ctx.publicReads.clear();
   return result;
 });
 

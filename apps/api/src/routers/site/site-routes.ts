@@ -18,6 +18,8 @@ const ICON_CACHE = 'public, max-age=86400';
 export const siteRoutes = fp(
   async (app) => {
     const publicUrl = app.config.PUBLIC_URL;
+    // Bots ask for these without a session: the visitors' shared read of the profile (trpc/public-read.ts).
+    const readProfile = () => app.publicReads.read('profile', () => findProfile(app.db));
     const socialImages = await SocialImages.create({ db: app.db, storage: app.storage, publicUrl, log: app.log });
     let icons: Promise<SiteIcons> | null = null;
     const siteIcons = () => (icons ??= renderSiteIcons());
@@ -35,7 +37,7 @@ export const siteRoutes = fp(
       reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderWebManifest(await findProfile(app.db))),
+        .send(renderWebManifest(await readProfile())),
     );
 
     const sendIcon = (pick: (icons: SiteIcons) => Buffer, type: string) => async (_req: unknown, reply: FastifyReply) =>
@@ -49,7 +51,7 @@ export const siteRoutes = fp(
     app.get('/og.png', async (req, reply) => {
       let image: SocialImage;
       try {
-        const profile = await findProfile(app.db);
+        const profile = await readProfile();
         if (isClientCopyFresh(req, reply, socialImages.etagOf(profile))) return reply.code(304).send();
         image = await socialImages.imageFor(profile);
       } catch (error) {
