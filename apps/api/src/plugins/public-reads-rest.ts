@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { weakEtagOf } from '../lib/client-copy';
+import { appErrorFromDatabase } from '../lib/database-errors';
 import { readProfile } from '../routers/profile/get-profile';
 import { readFiles } from '../routers/files/list-files';
 import { readProjects } from '../routers/projects/list-projects';
@@ -39,7 +40,15 @@ export const publicReadsRestPlugin = fp(
     for (const { path, procedure, read } of PUBLIC_READS) {
       const cacheControl = queryCacheControl([procedure]);
       app.get(path, async (req, reply) => {
-        const { json, etag } = serialize(await read(await createContext({ req, res: reply })));
+        const context = await createContext({ req, res: reply });
+        let data: unknown;
+        try {
+          data = await read(context);
+        } catch (error) {
+          // As the procedure would: a database failure is the error it stands for (503 when it is down).
+          throw appErrorFromDatabase(error) ?? error;
+        }
+        const { json, etag } = serialize(data);
         return reply.header('cache-control', cacheControl).header('etag', etag).type('application/json; charset=utf-8').send(json);
       });
     }
