@@ -124,13 +124,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const responses = operation.responses ?? {};
       const success = Object.fromEntries(Object.entries(responses).filter(([status]) => Number(status) < 400));
       if (meta?.successStatus && success['200']) {
-        success[String(meta.successStatus)] = success['200'];
+        // 202 Accepted answers no body (the beacon): only that something will happen.
+        success[String(meta.successStatus)] = meta.successStatus === 202 ? { description: 'Accepted; no body.' } : success['200'];
         delete success['200'];
       }
       if (meta?.answersFile) {
         success['200'] = {
-          description: 'The file, as an attachment',
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          description: "The file, as an attachment: its own type when browsers render it safely, else application/octet-stream.",
+          content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
         };
       }
       // A plain route (bytes in or out) declares its own statuses; a procedure's follow from what it takes.

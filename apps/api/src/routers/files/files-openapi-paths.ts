@@ -64,7 +64,9 @@ export const filesOpenApiPaths: Paths = {
             'Content-Disposition': { description: 'attachment, with the file name', schema: { type: 'string' } },
             'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
           },
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          // The file's own type when browsers render it safely (images, video, audio, PDF, plain text);
+          // application/octet-stream for everything else.
+          content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
         },
         '404': { description: 'No file at this path.' },
         '503': { description: 'The storage is unavailable.' },

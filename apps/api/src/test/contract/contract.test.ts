@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { OpenAPIObject } from 'trpc-to-openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from '../build-test-app';
+import { generateClientTypes } from './generate-client-types';
+import type { paths } from './openapi-types';
+
+/**
+ * Issue 11: the owner's workflow through a client generated from the live document (openapi-typescript +
+ * openapi-fetch), over real HTTP with a personal access token, and every answer, success or error, checked
+ * against the document with ajv: its status must be documented, and its body must match the schema.
+ */
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> };
+type Document = OpenAPIObject & { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let origin: string;
+let document: Document;
+let cookie: string;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+addFormats.default(ajv);
+ajv.addFormat('binary', true);
+/** Every answer checked, as `METHOD path status`: the test fails if one was not. */
+const checked: string[] = [];
+
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/');
+
+/** Checks one answer against the document: a documented status, and a body of the documented type and schema. */
+async function checkAnswer(method: string, schemaPath: string, response: Response): Promise<void> {
+  const label = `${method} ${schemaPath} ${String(response.status)}`;
+  const operation = document.paths[schemaPath]?.[method.toLowerCase()];
+  expect(operation, `${method} ${schemaPath} is not in the document`).toBeDefined();
+  const documented = operation?.responses[String(response.status)];
+  expect(documented, `${label}: status not documented`).toBeDefined();
+  const ref = documented?.$ref;
+  const answer = ref ? document.components?.responses?.[ref.split('/').pop() ?? ''] as typeof documented : documented;
+  const base = ref ? `openapi#/${pointer('components', 'responses', ref.split('/').pop() ?? '')}` : `openapi#/${pointer('paths', schemaPath, method.toLowerCase(), 'responses', String(response.status))}`;
+  const body = await response.clone().text();
+  const contentTypes = Object.keys(answer?.content ?? {});
+  if (contentTypes.length === 0) {
+    expect(body, `${label}: documented without a body`).toBe('');
+  } else if (contentTypes.includes('application/json')) {
+    expect(response.headers.get('content-type') ?? '(none)', label).toMatch(/^application\/json/);
+    const validate = ajv.getSchema(`${base}/content/application~1json/schema`) ?? ajv.compile({ $ref: `${base}/content/application~1json/schema` });
+    const valid = validate(JSON.parse(body));
+    expect(validate.errors ?? [], `${label}: ${body.slice(0, 300)}`).toEqual([]);
+    expect(valid).toBe(true);
+  } else {
+    const type = response.headers.get('content-type')?.split(';')[0] ?? '';
+    expect(contentTypes.some((documentedType) => documentedType === type || documentedType === '*/*'), `${label}: ${type}`).toBe(true);
+  }
+  checked.push(label);
+}
+
+const validateEveryAnswer: Middleware = {
+  async onResponse({ request, response, schemaPath }) {
+    await checkAnswer(request.method, schemaPath, response);
+  },
+};
+
+function client(headers: Record<string, string>) {
+  const api = createClient<paths>({ baseUrl: `${origin}/api`, headers });
+  api.use(validateEveryAnswer);
+  return api;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${String((t.app.server.address() as AddressInfo).port)}`;
+  document = (await (await fetch(`${origin}/api/openapi.json`)).json()) as Document;
+  ajv.addSchema(document, 'openapi');
+  const login = await fetch(`${origin}/api/login/password`, {
+    method: 'POST',
+    body: new URLSearchParams({ password: TEST_OWNER_PASSWORD }),
+    redirect: 'manual',
+  });
+  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+});
+afterAll(() => t.close());
+
+describe('the REST contract', () => {
+  it('the committed client types are generated from the live document', async () => {
+    const committed = await readFile(new URL('./openapi-types.ts', import.meta.url), 'utf8');
+    expect(committed, 'run: pnpm --filter @folio/api contract:types').toBe(await generateClientTypes(document));
+  });
+
+  it("runs the owner's workflow with a token, every answer as documented", async () => {
+    const session = client({ cookie });
+    const created = await session.POST('/tokens', { body: { name: 'contract test', scope: 'write' } });
+    expect(created.response.status).toBe(201);
+    const token = created.data?.token ?? '';
+    const owner = client({ authorization: `Bearer ${token}` });
+    const visitor = client({});
+
+    // Profile
+    expect((await visitor.GET('/profile')).response.status).toBe(200);
+    const profile = await owner.PUT('/profile', {
+      body: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Notes on the engine.', email: 'ada@example.com', phone: null, location: null, github: null, linkedin: null, twitter: null, imageUrl: null },
+    });
+    expect(profile.response.status).toBe(200);
+
+    // Projects
+    const project = await owner.POST('/projects', { body: { title: 'Engine', description: 'Tables.', category: 'business' } });
+    expect(project.response.status).toBe(201);
+    const projectId = project.data?.id ?? '';
+    expect((await visitor.GET('/projects')).data?.map((p) => p.id)).toEqual([projectId]);
+    expect((await owner.PUT('/projects/{id}', { params: { path: { id: projectId } }, body: { title: 'Engine 2', description: 'Tables.', category: 'hobby' } })).response.status).toBe(200);
+    expect((await owner.PUT('/projects/order', { body: { ids: [projectId] } })).response.status).toBe(200);
+
+    // Employment
+    const job = await owner.POST('/employment', { body: { company: 'Babbage & Co', position: 'Analyst', startDate: '1842-01' } });
+    expect(job.response.status).toBe(201);
+    const jobId = job.data?.id ?? '';
+    expect((await owner.GET('/employment')).response.status).toBe(200);
+    expect((await owner.PUT('/employment/{id}', { params: { path: { id: jobId } }, body: { company: 'Babbage & Co', position: 'Lead', startDate: '1842-01' } })).response.status).toBe(200);
+    expect((await owner.PUT('/employment/order', { body: { ids: [jobId] } })).response.status).toBe(200);
+
+    // Messages
+    const sent = await visitor.POST('/contact', { body: { name: 'Charles', email: 'charles@example.com', subject: 'Hello', message: 'About the engine.' } });
+    expect(sent.response.status).toBe(201);
+    const inbox = await owner.GET('/contact-messages');
+    const messageId = inbox.data?.[0]?.id ?? '';
+    expect(messageId).not.toBe('');
+    expect((await owner.PATCH('/contact-messages/{id}', { params: { path: { id: messageId } }, body: { read: true } })).response.status).toBe(200);
+    expect((await owner.DELETE('/contact-messages/{id}', { params: { path: { id: messageId } } })).response.status).toBe(200);
+
+    // The three-call upload, the download and the deletion
+    const start = await owner.POST('/objects/upload');
+    expect(start.response.status).toBe(200);
+    const bytes = Buffer.from('%PDF-1.4 contract test\n');
+    const put = await fetch(start.data?.uploadURL ?? '', { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf' } });
+    await checkAnswer('PUT', '/objects/uploads/{id}', put);
+    expect(put.status).toBe(200);
+    const objectPath = start.data?.objectKey ?? '';
+    const registered = await owner.POST('/files', { body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath } });
+    expect(registered.response.status).toBe(201);
+    const again = await owner.POST('/files', { body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath } });
+    expect(again.response.status).toBe(409);
+    expect((await visitor.GET('/files')).data?.map((f) => f.objectPath)).toEqual([objectPath]);
+    const download = await fetch(`${origin}${objectPath}`);
+    await checkAnswer('GET', '/objects/uploads/{id}', download);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // Credentials, the resume and JSON Resume
+    expect((await owner.GET('/credentials')).response.status).toBe(200);
+    expect((await owner.GET('/resume.json')).response.status).toBe(200);
+
+    // Analytics
+    expect((await visitor.POST('/activity', { body: { page: '/projects' } })).response.status).toBe(202);
+    expect((await owner.GET('/activity-stats')).response.status).toBe(200);
+    expect((await owner.GET('/activity-logs')).response.status).toBe(200);
+    expect((await owner.GET('/activity-logs.csv', { parseAs: 'text' })).response.status).toBe(200);
+
+    // Settings, and what a token may not do
+    expect((await owner.GET('/user-settings')).response.status).toBe(200);
+    expect((await owner.GET('/auth/user')).response.status).toBe(200);
+    expect((await owner.GET('/tokens')).response.status).toBe(403);
+    expect((await owner.GET('/backup', { parseAs: 'stream' })).response.status).toBe(403);
+
+    // Clean up through the API
+    expect((await owner.DELETE('/files/{id}', { params: { path: { id: registered.data?.id ?? '' } } })).response.status).toBe(200);
+    expect((await owner.DELETE('/projects/{id}', { params: { path: { id: projectId } } })).response.status).toBe(200);
+    expect((await owner.DELETE('/employment/{id}', { params: { path: { id: jobId } } })).response.status).toBe(200);
+  });
+
+  it('answers errors as documented: 400 naming the field, 401, 403, 404, 413 and 415', async () => {
+    const session = client({ cookie });
+    const readOnly = await session.POST('/tokens', { body: { name: 'read only', scope: 'read' } });
+    const reader = client({ authorization: `Bearer ${readOnly.data?.token ?? ''}` });
+    const visitor = client({});
+
+    const missingTitle = await client({ cookie }).POST('/projects', { body: { title: '', description: 'x', category: 'business' } });
+    expect(missingTitle.response.status).toBe(400);
+    expect(missingTitle.error?.issues?.[0]?.path).toBe('title');
+    expect((await visitor.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response.status).toBe(401);
+    expect((await client({ authorization: 'Bearer not-a-token' }).GET('/profile')).response.status).toBe(401);
+    expect((await reader.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response.status).toBe(403);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await client({ cookie }).DELETE('/projects/{id}', { params: { path: { id: unknown } } })).response.status).toBe(404);
+    const tooLarge = await client({ cookie }).POST('/contact', {
+      body: { name: 'x', email: 'x@example.com', subject: 'x', message: 'x'.repeat(1_100_000) },
+    });
+    expect(tooLarge.response.status).toBe(413);
+    const notJson = await client({ cookie }).POST('/projects', {
+      body: { title: 'x', description: 'x', category: 'business' },
+      bodySerializer: () => 'title=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.response.status).toBe(415);
+    expect(checked.length).toBeGreaterThan(40);
+  });
+});
