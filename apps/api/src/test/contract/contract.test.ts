@@ -148,8 +148,14 @@ describe('the REST contract', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 
     // Credentials, the resume and JSON Resume
-    expect((await owner.GET('/credentials')).response.status).toBe(200);
-    expect((await owner.GET('/resume.json')).response.status).toBe(200);
+    const credentials = await owner.GET('/credentials');
+    expect(credentials.response.status).toBe(200);
+    const shared = { ...credentials.data, resumeFileId: registered.data?.id ?? null, isPublic: true };
+    expect((await owner.PUT('/credentials', { body: shared as never })).response.status).toBe(200);
+    expect((await visitor.GET('/resume', { parseAs: 'arrayBuffer' })).response.status).toBe(200);
+    const exported = await owner.GET('/resume.json');
+    expect(exported.response.status).toBe(200);
+    expect((await owner.POST('/resume.json', { body: exported.data as never })).response.status).toBe(200);
 
     // Analytics
     expect((await visitor.POST('/activity', { body: { page: '/projects' } })).response.status).toBe(202);
@@ -162,11 +168,18 @@ describe('the REST contract', () => {
     expect((await owner.GET('/auth/user')).response.status).toBe(200);
     expect((await owner.GET('/tokens')).response.status).toBe(403);
     expect((await owner.GET('/backup', { parseAs: 'stream' })).response.status).toBe(403);
+    expect((await session.GET('/backups')).response.status).toBe(200);
+    expect((await session.GET('/backup', { parseAs: 'arrayBuffer' })).response.status).toBe(200);
 
     // Clean up through the API
     expect((await owner.DELETE('/files/{id}', { params: { path: { id: registered.data?.id ?? '' } } })).response.status).toBe(200);
     expect((await owner.DELETE('/projects/{id}', { params: { path: { id: projectId } } })).response.status).toBe(200);
-    expect((await owner.DELETE('/employment/{id}', { params: { path: { id: jobId } } })).response.status).toBe(200);
+    // The JSON Resume import replaced the history with the entries it carried.
+    const imported = (await owner.GET('/employment')).data ?? [];
+    expect(imported.map((entry) => entry.position)).toEqual(['Lead']);
+    for (const entry of imported) {
+      expect((await owner.DELETE('/employment/{id}', { params: { path: { id: entry.id } } })).response.status).toBe(200);
+    }
   });
 
   it('answers errors as documented: 400 naming the field, 401, 403, 404, 413 and 415', async () => {
