@@ -43,7 +43,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       OWNER_PASSWORD,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

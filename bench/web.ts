@@ -1,0 +1,75 @@
+/**
+ * `pnpm bench:web`: issue 9's figures in one table. Builds the web app, runs the real server on a database of
+ * its own (folio_bench_web, dropped at the end) with real content (a profile with a photo, 6 projects, 20 files),
+ * then measures Home's first load (JS and CSS: raw, gzip, brotli), Lighthouse's scores of /, /files and /contact
+ * (mobile, default settings) and the public GETs' throughput beside bare Fastify answering the same JSON.
+ */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createBenchDatabase } from './lib/database';
+import { startServer } from './lib/server';
+import { measureFirstLoad, type Bytes } from './web/first-load';
+import { runLighthouse, type LighthouseResult } from './web/lighthouse';
+import { seedSite } from './web/seed-site';
+import { compareThroughput } from './web/throughput';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const BARE_PORT = PORT + 1;
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = ['/', '/files', '/contact'];
+const PUBLIC_GETS = ['/api/projects', '/api/profile', '/api/files'];
+
+const started = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${line}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const bytes = (b: Bytes) => `${kb(b.raw)} / ${kb(b.gzip)} / ${kb(b.brotli)}`;
+const cpus = os.cpus();
+const machine = `${String(cpus.length)} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+
+log('building the web app ...');
+await promisify(execFile)('pnpm', ['--filter', '@folio/web', 'build'], { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });
+const loadAtStart = os.loadavg()[0] ?? 0;
+const database = await createBenchDatabase('folio_bench_web');
+const server = await startServer(database.url, PORT);
+try {
+  log('seeding a profile with a photo, 6 projects and 20 files ...');
+  await seedSite(server);
+  const lighthouse: [string, LighthouseResult][] = [];
+  for (const page of PAGES) {
+    log(`Lighthouse ${page} ...`);
+    lighthouse.push([page, await runLighthouse(`${server.origin}${page}`)]);
+  }
+  const home = lighthouse[0]?.[1];
+  if (!home) throw new Error('Home was not measured');
+  const firstLoad = await measureFirstLoad(server.origin, home.requests);
+  log('throughput against bare Fastify ...');
+  const throughput = await compareThroughput(server.origin, PUBLIC_GETS, BARE_PORT);
+
+  const rows: [string, string, string][] = [
+    [`Home first load, JS (${String(firstLoad.files.js)} files): raw / gzip / brotli`, bytes(firstLoad.js), '≤ 130 KB gzip'],
+    [`Home first load, CSS (${String(firstLoad.files.css)} files): raw / gzip / brotli`, bytes(firstLoad.css), '≤ 30 KB gzip'],
+    ...lighthouse.map(([page, r]): [string, string, string] => [
+      `Lighthouse ${page}: performance / accessibility / best practices / SEO`,
+      `${String(r.scores.performance)} / ${String(r.scores.accessibility)} / ${String(r.scores['best-practices'])} / ${String(r.scores.seo)} (FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s)`,
+      '≥ 95 / 100 / 100 / 100',
+    ]),
+    ...throughput.map(({ path, folio, bare, ratio }): [string, string, string] => [
+      `GET ${path}: req/s Folio vs bare Fastify (p99 ms)`,
+      `${folio.requestsPerSecond.toFixed(0)} vs ${bare.requestsPerSecond.toFixed(0)} = ${ratio.toFixed(2)}× (p99 ${String(folio.p99)} vs ${String(bare.p99)})${folio.failed ? `, ${String(folio.failed)} failed` : ''}`,
+      '≥ 0.3×',
+    ]),
+  ];
+  const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), Math.max(...rows.map((r) => r[2].length))];
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(width[i] ?? 0)).join(' | ')} |`;
+  console.log(`\nMachine: ${machine}; load average ${loadAtStart.toFixed(1)} at start\n`);
+  console.log(line(['measure', 'result', 'target']));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nThroughput: autocannon, 16 connections, 3 alternating rounds of 8 s per server and route, no cookie and no compression asked for.`);
+  log('done');
+} finally {
+  await server.stop();
+  await database.drop();
+}
