@@ -2,7 +2,13 @@ import type { Db } from '@folio/db';
 import { PROFILE_ID } from '../profile/profile-repository';
 
 /** When each kind of public content last changed; null when there is none yet. */
-export type ContentTimes = { profile: Date | null; projects: Date | null; files: Date | null };
+export type ContentTimes = {
+  profile: Date | null;
+  projects: Date | null;
+  files: Date | null;
+  /** Null while the credentials page is private (issue 10): then it is no public page. */
+  credentials: Date | null;
+};
 
 /** One round trip: the profile's last save, the newest project and the newest file. */
 export async function findContentTimes(db: Db): Promise<ContentTimes> {
@@ -11,7 +17,8 @@ export async function findContentTimes(db: Db): Promise<ContentTimes> {
       eb.selectFrom('profile').select('updatedAt').where('id', '=', PROFILE_ID).as('profile'),
       eb.selectFrom('projects').select((sub) => sub.fn.max('createdAt').as('latest')).as('projects'),
       eb.selectFrom('files').select((sub) => sub.fn.max('uploadedAt').as('latest')).as('files'),
+      eb.selectFrom('credentials').select('updatedAt').where('isPublic', '=', true).limit(1).as('credentials'),
     ])
     .executeTakeFirstOrThrow();
-  return { profile: row.profile ?? null, projects: row.projects ?? null, files: row.files ?? null };
+  return { profile: row.profile ?? null, projects: row.projects ?? null, files: row.files ?? null, credentials: row.credentials ?? null };
 }

@@ -52,6 +52,13 @@ describe('sitemap and robots', () => {
     expect(lastmodOf('/contact')).toBe('2026-01-02T03:04:05.000Z');
   });
 
+  it('lists /credentials only while the owner makes it public', async () => {
+    await t.db.insertInto('credentials').values({ isPublic: true }).execute();
+    expect((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`<loc>${PUBLIC_URL}/credentials</loc>`);
+    await t.db.updateTable('credentials').set({ isPublic: false }).execute();
+    expect((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/credentials');
+  });
+
   it('opens the public pages to crawlers and closes the API and the owner screens', async () => {
     const response = await t.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ const PUBLIC_PAGES: { path: string; dependsOn: (keyof ContentTimes)[] }[] = [
   // The owner's name is in every page's title, so a profile change is a change of each page.
   { path: '/files', dependsOn: ['profile', 'files'] },
   { path: '/contact', dependsOn: ['profile'] },
+  { path: '/credentials', dependsOn: ['profile', 'credentials'] },
 ];
 
 function latest(times: (Date | null)[]): Date | null {
@@ -18,7 +19,8 @@ const escapeXml = (text: string) =>
 
 /** sitemaps.org XML: absolute URLs on PUBLIC_URL, lastmod when the content behind a page last changed. */
 export function renderSitemap(publicUrl: string, times: ContentTimes): string {
-  const urls = PUBLIC_PAGES.map(({ path, dependsOn }) => {
+  const pages = PUBLIC_PAGES.filter(({ path }) => path !== '/credentials' || times.credentials !== null);
+  const urls = pages.map(({ path, dependsOn }) => {
     const lastModified = latest(dependsOn.map((kind) => times[kind]));
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
     return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
