@@ -50,6 +50,27 @@ export const optionalHttpUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * Keys the server hands out for uploads (nothing else can be registered), and so an uploaded file's site-relative
+ * path, as `GET /objects/uploads/<uuid>` serves it.
+ */
+export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const IMAGE_URL_MESSAGE = 'Must be an http(s) URL or an uploaded picture (/objects/uploads/…)';
+
+/**
+ * A picture (profile photo, project image): an http(s) URL, or the site-relative path of an uploaded file, which
+ * keeps working when the site moves to another domain. '' and null mean absent. Whether an uploaded path names
+ * a public picture is checked by the server.
+ */
+export const optionalImageUrl = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.url)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || OBJECT_KEY_PATTERN.test(value) || httpUrl.safeParse(value).success, IMAGE_URL_MESSAGE);
+
 export const emailSchema = z.email('Invalid email address').max(TEXT_LIMITS.email);
 
 /** An optional email address; '' and null mean absent. */

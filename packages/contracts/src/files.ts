@@ -1,9 +1,10 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { categorySchema, idSchema, timestampSchema } from './common';
+import { categorySchema, idSchema, OBJECT_KEY_PATTERN, timestampSchema } from './common';
 
-/** Keys the server hands out for uploads; nothing else can be registered. */
-export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 'private' files are listed and downloaded by the owner only; to anyone else they do not exist. */
+export const fileVisibilitySchema = z.enum(['public', 'private']);
+export type FileVisibility = z.infer<typeof fileVisibilitySchema>;
 
 export const uploadStartSchema = z.object({
   uploadURL: z.string(),
@@ -12,8 +13,10 @@ export const uploadStartSchema = z.object({
 export type UploadStart = z.infer<typeof uploadStartSchema>;
 
 /** POST /api/files: registers an object that was PUT to its upload URL. */
+const fileNameSchema = z.string().trim().min(1, 'Required').max(TEXT_LIMITS.fileName);
+
 export const fileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(TEXT_LIMITS.fileName),
+  name: fileNameSchema,
   originalName: z.string().trim().min(1).max(TEXT_LIMITS.fileName).optional(),
   // The 50 MB limit is checked by the server against the object's real size, so that an oversized object is
   // removed (413) rather than left behind by a 400.
@@ -26,6 +29,7 @@ export const fileInputSchema = z.object({
     .transform((value) => (value ? value : 'application/octet-stream')),
   category: categorySchema,
   objectPath: z.string().regex(OBJECT_KEY_PATTERN, 'Not an upload key issued by this server'),
+  visibility: fileVisibilitySchema.default('public'),
 });
 export type FileInput = z.input<typeof fileInputSchema>;
 
@@ -37,6 +41,28 @@ export const fileRecordSchema = z.object({
   mimeType: z.string(),
   category: categorySchema,
   objectPath: z.string(),
+  visibility: fileVisibilitySchema,
   uploadedAt: timestampSchema,
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
+
+/** PATCH /api/files/{id}: what the owner may change after upload; fields left out stay as they are. */
+export const fileUpdateSchema = z.object({
+  id: idSchema,
+  name: fileNameSchema.optional(),
+  category: categorySchema.optional(),
+  visibility: fileVisibilitySchema.optional(),
+});
+export type FileUpdate = z.input<typeof fileUpdateSchema>;
+
+/** Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. */
+export const THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+
+/** Pictures (the profile photo, project images) are images of at most 10 MB. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/** Whether a file can be a picture: an image type browsers show and the server can make thumbnails of. */
+export function isPictureType(mimeType: string): boolean {
+  return /^image\/(png|jpeg|webp|gif|avif)$/.test(mimeType);
+}

@@ -25,6 +25,12 @@ export const toasts = {
   projectUpdated: { title: 'Project updated', description: 'Your project has been updated successfully.' },
   employmentUpdateFailed: { title: 'Error', description: 'Failed to update employment. Please try again.' },
   employmentUpdated: { title: 'Employment updated', description: 'Your employment entry has been updated successfully.' },
+  registerFailed: (names: readonly string[]) => ({
+    title: 'Error',
+    description: `Failed to save ${names.join(', ')}. Please try again.`,
+  }),
+  fileUpdateFailed: { title: 'Error', description: 'Failed to update file. Please try again.' },
+  fileUpdated: { title: 'File updated', description: 'The file has been updated successfully.' },
   orderFailed: { title: 'Error', description: 'Failed to save the new order. Please try again.' },
   // Issue 10: credentials, JSON Resume and the inbox (not in SPEC; worded like its toasts).
   credentialsSaved: { title: 'Credentials saved', description: 'Your credentials have been updated successfully.' },

@@ -1,6 +1,6 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { optionalEmail, optionalHttpUrl, optionalText, requiredText } from './common';
+import { optionalEmail, optionalHttpUrl, optionalImageUrl, optionalText, requiredText } from './common';
 
 /** The admin "Edit Profile" form and PUT /api/profile (SPEC §5 "Admin profile"). */
 export const profileInputSchema = z.object({
@@ -13,7 +13,7 @@ export const profileInputSchema = z.object({
   github: optionalHttpUrl,
   linkedin: optionalHttpUrl,
   twitter: optionalHttpUrl,
-  imageUrl: optionalHttpUrl,
+  imageUrl: optionalImageUrl,
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22T0001-initial';
 import * as analyticsAggregates from './migrations/2026-11-23T0001-analytics-aggregates';
 import * as credentialsInboxMail from './migrations/2026-11-24T0601-credentials-inbox-mail';
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
+import * as fileVisibility from './migrations/2026-11-24T0702-file-visibility';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0001-analytics-aggregates': analyticsAggregates,
   '2026-11-24T0601-credentials-inbox-mail': credentialsInboxMail,
   '2026-11-24T0701-content-order': contentOrder,
+  '2026-11-24T0702-file-visibility': fileVisibility,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

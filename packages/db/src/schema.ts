@@ -5,6 +5,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Category = 'business' | 'hobby';
+export type FileVisibility = 'public' | 'private';
 
 export type ProfileTable = {
   id: Generated<string>;
@@ -43,6 +44,8 @@ export type FilesTable = {
   mimeType: string;
   category: Category;
   objectPath: string;
+  /** 'private' files are listed and downloadable by the owner only. */
+  visibility: ColumnType<FileVisibility, FileVisibility | undefined, FileVisibility>;
   uploadedAt: CreatedAt;
 };
 

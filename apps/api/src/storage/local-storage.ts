@@ -53,6 +53,7 @@ export class LocalStorage implements LocalStorageProvider {
 
   private constructor(
     private readonly root: string,
+    private readonly thumbnails: string,
     private readonly signer: UploadSigner,
   ) {
     this.incoming = path.join(root, '.incoming');
@@ -62,7 +63,8 @@ export class LocalStorage implements LocalStorageProvider {
     const root = path.join(dataDir, 'objects');
     await mkdir(path.join(root, 'uploads'), { recursive: true });
     await mkdir(path.join(root, '.incoming'), { recursive: true });
-    return new LocalStorage(root, new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')));
+    const thumbnails = path.join(dataDir, 'thumbnails');
+    return new LocalStorage(root, thumbnails, new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')));
   }
 
   async createUploadUrl(key: string, now: Date = new Date()): Promise<string> {
@@ -208,6 +210,40 @@ export class LocalStorage implements LocalStorageProvider {
       }
       return removed;
     });
+  }
+
+  async readThumbnail(key: string, width: number): Promise<Buffer | null> {
+    const file = this.thumbnailPathOf(key, width);
+    return guardStorage('read', async () => {
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
+  }
+
+  /** Written beside its final name and renamed, so a reader never sees half a thumbnail. */
+  async writeThumbnail(key: string, width: number, bytes: Buffer): Promise<void> {
+    const file = this.thumbnailPathOf(key, width);
+    await guardStorage('write', async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.partial`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    });
+  }
+
+  async removeThumbnails(key: string): Promise<void> {
+    const directory = path.dirname(this.thumbnailPathOf(key, 0));
+    await guardStorage('remove', () => rm(directory, { recursive: true, force: true }));
+  }
+
+  /** DATA_DIR/thumbnails/<uuid>/<width>.webp */
+  private thumbnailPathOf(key: string, width: number): string {
+    this.pathOf(key);
+    return path.join(this.thumbnails, path.basename(key), `${String(width)}.webp`);
   }
 
   private pathOf(key: string): string {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { Client, type ClientOptions } from 'minio';
-import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
+import { THUMBNAIL_WIDTHS, UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
 import { guardStorage, storageRefusal } from './storage-errors';
 import type { DownloadTarget, S3StorageProvider } from './storage-provider';
 
@@ -66,6 +66,11 @@ export function clientFor(endpoint: string, options: S3StorageOptions): Client {
   };
   if (url.port) clientOptions.port = Number(url.port);
   return new Client(clientOptions);
+}
+
+/** `thumbnails/<uuid>/<width>.webp` for the object `uploads/<uuid>`. */
+function thumbnailKeyOf(key: string, width: number): string {
+  return `thumbnails/${key.slice(key.lastIndexOf('/') + 1)}/${String(width)}.webp`;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -149,6 +154,31 @@ export class S3Storage implements S3StorageProvider {
     for await (const item of listing as AsyncIterable<{ name?: string; size?: number }>) {
       if (item.name) yield { key: item.name, size: item.size ?? 0 };
     }
+  }
+
+  async readThumbnail(key: string, width: number): Promise<Buffer | null> {
+    return guardStorage('read', async () => {
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await this.client.getObject(this.bucket, thumbnailKeyOf(key, width))) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  async writeThumbnail(key: string, width: number, bytes: Buffer): Promise<void> {
+    await guardStorage('write', () =>
+      this.client.putObject(this.bucket, thumbnailKeyOf(key, width), bytes, bytes.length, { 'Content-Type': 'image/webp' }),
+    );
+  }
+
+  /** Every width there may be, by name: no listing needed. */
+  async removeThumbnails(key: string): Promise<void> {
+    const names = THUMBNAIL_WIDTHS.map((width) => thumbnailKeyOf(key, width));
+    await guardStorage('remove', () => this.client.removeObjects(this.bucket, names));
   }
 
   async removeAbandonedWrites(): Promise<number> {

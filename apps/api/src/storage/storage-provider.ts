@@ -37,6 +37,14 @@ type StorageOperations = {
   put(key: string, source: Readable, size: number): Promise<void>;
   /** Every stored upload object (not half-finished writes), in no particular order. */
   listUploads(): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * Cached thumbnails of an uploaded object (derived data, remade when missing): DATA_DIR/thumbnails with the local
+   * driver, `thumbnails/` in the bucket with the s3 one. `readThumbnail` answers null when there is none.
+   */
+  readThumbnail(key: string, width: number): Promise<Buffer | null>;
+  writeThumbnail(key: string, width: number, bytes: Buffer): Promise<void>;
+  /** Removes every thumbnail of the object; none at all is not an error. */
+  removeThumbnails(key: string): Promise<void>;
 };
 
 /**

@@ -127,6 +127,15 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/files', expected: ownerMutation(201), prepare: async () => ({ payload: await uploadBytes() }) },
   {
+    method: 'PATCH',
+    path: '/api/files/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => {
+      const registered = await asOwner({ method: 'POST', url: '/api/files', payload: await uploadBytes() });
+      return { id: registered.json<{ id: string }>().id, payload: { name: 'renamed.txt', visibility: 'private' } };
+    },
+  },
+  {
     method: 'DELETE',
     path: '/api/files/{id}',
     expected: ownerMutation(200),

@@ -31,10 +31,12 @@ const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: stri
   { method: 'put', path: '/projects/order', body: ['ids'], answer: ['id', 'sortOrder'] },
   { method: 'put', path: '/employment/{id}', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'], answer: ['id', 'sortOrder'] },
   { method: 'put', path: '/employment/order', body: ['ids'], answer: ['id', 'sortOrder'] },
-  { method: 'get', path: '/files', public: true, answer: ['id', 'name', 'originalName', 'size', 'mimeType', 'category', 'objectPath', 'uploadedAt'] },
+  { method: 'get', path: '/files', public: true, answer: ['id', 'name', 'originalName', 'size', 'mimeType', 'category', 'objectPath', 'uploadedAt', 'visibility'] },
   { method: 'post', path: '/objects/upload', answer: ['uploadURL', 'objectKey'] },
   { method: 'post', path: '/files', body: ['name', 'originalName', 'size', 'mimeType', 'category', 'objectPath'] },
   { method: 'delete', path: '/files/{id}' },
+  // Issue 10 point 5 and issue 12 point 4: what the owner changes after upload, private files included.
+  { method: 'patch', path: '/files/{id}', body: ['name', 'category', 'visibility'], answer: ['id', 'name', 'category', 'visibility'] },
   { method: 'get', path: '/employment', answer: ['id', 'company', 'position', 'industry', 'startDate', 'endDate', 'location', 'description', 'createdAt'] },
   { method: 'post', path: '/employment', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'] },
   { method: 'delete', path: '/employment/{id}' },

@@ -61,7 +61,7 @@ const ROUTES: WriteRoute[] = [
         name: 'non-http URLs',
         payload: { ...validProject, imageUrl: 'javascript:alert(1)', link: 'ftp://example.com/file' },
         issues: [
-          { path: 'imageUrl', message: 'Must be an http(s) URL' },
+          { path: 'imageUrl', message: 'Must be an http(s) URL or an uploaded picture (/objects/uploads/…)' },
           { path: 'link', message: 'Must be an http(s) URL' },
         ],
       },

@@ -1,5 +1,6 @@
 /** What everyone may read (ARCHITECTURE §3): the same answer for every caller. */
-const PUBLIC_READS = new Set(['profile.getProfile', 'projects.listProjects', 'files.listFiles']);
+// Not files.listFiles: the owner also sees private files, so its answer depends on who asks.
+const PUBLIC_READS = new Set(['profile.getProfile', 'projects.listProjects']);
 
 /**
  * Cache-Control of a successful query, on tRPC (a batch) and REST alike: browsers and proxies keep it but ask

@@ -1,15 +1,45 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { isClientCopyFresh } from '../../lib/client-copy';
 import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
+import { resolveCaller } from '../../trpc/context';
 import { findFileByObjectPath } from './files-repository';
+import { parseThumbnailWidth, thumbnailOf } from './thumbnail';
 
-/** GET /objects/uploads/:id: a registered file, streamed by the API whichever driver stores it. */
-export async function downloadFile(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+type DownloadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { w?: string } }>;
+
+/** Whether the owner asks (session, or a bearer token); a token that is not valid counts as nobody. */
+async function isOwner(req: FastifyRequest): Promise<boolean> {
+  try {
+    return (await resolveCaller(req.server.db, req, 'rest')) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /objects/uploads/:id: a registered file, streamed by the API whichever driver stores it; with `?w=N`, a
+ * WebP thumbnail of a picture (thumbnail.ts). A private file answers anyone but the owner exactly as a file
+ * that does not exist (404), thumbnails included.
+ */
+export async function downloadFile(req: DownloadRequest, reply: FastifyReply) {
+  const width = req.query.w === undefined ? null : parseThumbnailWidth(req.query.w);
   const objectPath = `/objects/uploads/${req.params.id}`;
   const key = keyOfObjectPath(objectPath);
   const file = key ? await findFileByObjectPath(req.server.db, objectPath) : null;
-  if (!key || !file) throw AppError.notFound('File');
+  if (!key || !file || (file.visibility === 'private' && !(await isOwner(req)))) throw AppError.notFound('File');
+
+  // Public answers may be kept but are checked again each time (the file may turn private); private ones never.
+  reply.header('cache-control', file.visibility === 'private' ? 'private, no-store' : 'no-cache');
+  if (width !== null) {
+    // An object never changes under its key, so its thumbnail's validator is the key and the width.
+    if (file.visibility === 'public' && isClientCopyFresh(req, reply, `"${req.params.id}-w${String(width)}"`)) {
+      return reply.code(304).send();
+    }
+    const thumbnail = await thumbnailOf(req.server.storage, key, file, width);
+    return reply.type('image/webp').header('x-content-type-options', 'nosniff').send(thumbnail);
+  }
 
   const target = await req.server.storage.download(key);
   if (!target) {

@@ -1,4 +1,4 @@
-import type { Category, FileRecord } from '@folio/contracts';
+import type { Category, FileRecord, FileVisibility } from '@folio/contracts';
 import type { Db, FileRow } from '@folio/db';
 
 /** What the API answers: size as a number (bigint arrives as a string) and timestamps as ISO strings. */
@@ -13,12 +13,45 @@ export type NewFile = {
   mimeType: string;
   category: Category;
   objectPath: string;
+  visibility: FileVisibility;
 };
 
-/** Newest first, so a file the owner just uploaded shows at the top. */
-export async function listFiles(db: Db): Promise<FileRecord[]> {
-  const rows = await db.selectFrom('files').selectAll().orderBy('uploadedAt', 'desc').orderBy('id').execute();
+/** Newest first, so a file the owner just uploaded shows at the top; private ones only when asked for. */
+export async function listFiles(db: Db, { includePrivate }: { includePrivate: boolean }): Promise<FileRecord[]> {
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .$if(!includePrivate, (query) => query.where('visibility', '=', 'public'))
+    .orderBy('uploadedAt', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toFileRecord);
+}
+
+/** Changes the given fields of a file; null when no file has that id. */
+export async function updateFileById(
+  db: Db,
+  id: string,
+  changes: { name?: string; category?: Category; visibility?: FileVisibility },
+): Promise<FileRecord | null> {
+  const query = db.updateTable('files').where('id', '=', id);
+  const row = Object.keys(changes).length
+    ? await query.set(changes).returningAll().executeTakeFirst()
+    : await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toFileRecord(row) : null;
+}
+
+/** Where a file is shown as a picture on the site (the profile photo, project images), for messages. */
+export async function findPictureUses(db: Db, objectPath: string): Promise<string[]> {
+  const profile = await db.selectFrom('profile').select('id').where('imageUrl', '=', objectPath).executeTakeFirst();
+  const projects = await db.selectFrom('projects').select('title').where('imageUrl', '=', objectPath).execute();
+  return [...(profile ? ['the profile photo'] : []), ...projects.map((project) => `the image of '${project.title}'`)];
+}
+
+/** A deleted picture is no longer shown: the profile and projects that showed it fall back to none. */
+export async function clearPictureUses(db: Db, objectPath: string): Promise<void> {
+  await db.updateTable('profile').set({ imageUrl: null }).where('imageUrl', '=', objectPath).execute();
+  await db.updateTable('projects').set({ imageUrl: null }).where('imageUrl', '=', objectPath).execute();
 }
 
 export async function insertFile(db: Db, file: NewFile): Promise<FileRecord> {

@@ -35,6 +35,7 @@ export type RegisterInput = {
   category?: string;
   objectPath: string;
   originalName?: string;
+  visibility?: string;
 };
 
 export function registerFile(t: TestApp, cookie: string, input: RegisterInput): Promise<LightMyRequestResponse> {

@@ -9,7 +9,14 @@ import { claimPendingUpload, isPendingUpload } from './pending-uploads-repositor
 export type RegisterUploadOptions = {
   db: Db;
   storage: StorageProvider;
-  file: { name: string; size: number; mimeType: string; category: 'business' | 'hobby'; objectPath: string };
+  file: {
+    name: string;
+    size: number;
+    mimeType: string;
+    category: 'business' | 'hobby';
+    objectPath: string;
+    visibility: 'public' | 'private';
+  };
 };
 
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
@@ -67,6 +74,7 @@ export async function registerUpload({ db, storage, file }: RegisterUploadOption
       mimeType: normalizeMimeType(file.mimeType),
       category: file.category,
       objectPath: file.objectPath,
+      visibility: file.visibility,
     });
   });
 }

@@ -1,5 +1,6 @@
 import { projectInputSchema, projectSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
+import { assertPictureReference } from '../files/picture-reference';
 import { insertProject } from './projects-repository';
 
 export const createProject = ownerProcedure
@@ -10,6 +11,7 @@ export const createProject = ownerProcedure
   .input(projectInputSchema)
   .output(projectSchema)
   .mutation(async ({ ctx, input }) => {
+    await assertPictureReference(ctx.db, 'imageUrl', input.imageUrl);
     const project = await insertProject(ctx.db, input);
     return project;
   });

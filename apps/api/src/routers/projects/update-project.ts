@@ -1,6 +1,7 @@
 import { projectSchema, projectUpdateSchema } from '@folio/contracts';
 import { AppError } from '../../errors';
 import { ownerProcedure } from '../../trpc/procedures';
+import { assertPictureReference } from '../files/picture-reference';
 import { updateProjectById } from './projects-repository';
 
 /** The create body replaces every field of the project (absent tags become none); its place stays. */
@@ -9,6 +10,7 @@ export const updateProject = ownerProcedure
   .input(projectUpdateSchema)
   .output(projectSchema)
   .mutation(async ({ ctx, input: { id, ...fields } }) => {
+    await assertPictureReference(ctx.db, 'imageUrl', fields.imageUrl);
     const project = await updateProjectById(ctx.db, id, fields);
     if (!project) throw AppError.notFound('Project');
     return project;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { PictureField } from './picture-field';
 import { SectionLoader } from './section-loader';
 
 type ProfileFormValues = Record<keyof Profile, string>;
@@ -79,7 +80,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
             />
             <TextInput label="Twitter URL" type="url" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
           </SimpleGrid>
-          <TextInput label="Profile Image URL" type="url" placeholder="https://…" {...form.getInputProps('imageUrl')} />
+          <PictureField label="Profile Image URL" previewAlt="the profile" category="business" {...form.getInputProps('imageUrl')} />
           <Group>
             <Button type="submit" disabled={saveProfile.isPending}>
               {saveProfile.isPending ? 'Saving...' : 'Save Profile'}

@@ -1,7 +1,8 @@
 import { projectInputSchema, type Category, type Project } from '@folio/contracts';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { CATEGORY_OPTIONS } from './category';
+import { PictureField } from './picture-field';
 
 export type ProjectFormValues = {
   title: string;
@@ -33,10 +34,13 @@ export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormVal
       <TextInput label="Project Title" {...form.getInputProps('title')} />
       <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
       <Select label="Category" data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Image URL (optional)" type="url" placeholder="https://…" {...form.getInputProps('imageUrl')} />
-        <TextInput label="Project Link (optional)" type="url" placeholder="https://…" {...form.getInputProps('link')} />
-      </SimpleGrid>
+      <TextInput label="Project Link (optional)" type="url" placeholder="https://…" {...form.getInputProps('link')} />
+      <PictureField
+        label="Image URL (optional)"
+        previewAlt="the project"
+        category={form.values.category}
+        {...form.getInputProps('imageUrl')}
+      />
     </Stack>
   );
 }

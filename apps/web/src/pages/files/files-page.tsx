@@ -1,6 +1,7 @@
 import { toasts } from '@folio/contracts';
 import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
+import type { FileRecord } from '@folio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
@@ -8,6 +9,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
+import { EditFileDialog } from './components/edit-file-dialog';
 import { FileGrid } from './components/file-grid';
 import { FileList } from './components/file-list';
 import { FileStats } from './components/file-stats';
@@ -24,7 +26,10 @@ const TABS: { value: CategoryFilter; label: string }[] = [
   { value: 'hobby', label: 'Hobby' },
 ];
 
-/** SPEC §2 "Files (/files)": public and read-only for visitors; upload and delete for the owner. */
+/**
+ * SPEC §2 "Files (/files)": public and read-only for visitors; upload, edit and delete for the owner, who also
+ * sees private files, marked with a lock.
+ */
 export default function FilesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -36,6 +41,8 @@ export default function FilesPage() {
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const [uploaderOpened, setUploaderOpened] = useState(false);
   const [uploaderRequested, setUploaderRequested] = useState(false);
+  const [fileToEdit, setFileToEdit] = useState<FileRecord | null>(null);
+  const editFile = canManage ? setFileToEdit : null;
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey() });
 
@@ -107,15 +114,17 @@ export default function FilesPage() {
                 ) : shown.length === 0 ? (
                   <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
                 ) : viewMode === 'grid' ? (
-                  <FileGrid files={shown} onDelete={canManage ? requestDelete : null} />
+                  <FileGrid files={shown} onDelete={canManage ? requestDelete : null} onEdit={editFile} />
                 ) : (
-                  <FileList files={shown} onDelete={canManage ? requestDelete : null} />
+                  <FileList files={shown} onDelete={canManage ? requestDelete : null} onEdit={editFile} />
                 )}
               </Tabs.Panel>
             ))
           }
         </ConfirmDeleteList>
       </Tabs>
+
+      {canManage && fileToEdit && <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />}
 
       {canManage && uploaderRequested && (
         <Suspense fallback={null}>

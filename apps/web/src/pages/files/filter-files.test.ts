@@ -10,6 +10,7 @@ const file = (name: string, category: FileRecord['category']): FileRecord => ({
   mimeType: 'text/plain',
   category,
   objectPath: `/objects/uploads/${crypto.randomUUID()}`,
+  visibility: 'public',
   uploadedAt: new Date().toISOString(),
 });
 

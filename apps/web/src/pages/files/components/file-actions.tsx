@@ -1,6 +1,6 @@
 import type { FileRecord } from '@folio/contracts';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 
 type FileActionProps = { file: FileRecord };
 
@@ -51,6 +51,17 @@ export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelet
         aria-label={`Delete ${file.name}`}
       >
         <IconTrash size={18} stroke={1.75} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The owner's edit button on a file (issue 10 point 5): opens 'Edit File'. */
+export function EditIconButton({ file, onEdit }: FileActionProps & { onEdit: (file: FileRecord) => void }) {
+  return (
+    <Tooltip label="Edit">
+      <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(file)} aria-label={`Edit ${file.name}`}>
+        <IconPencil size={18} stroke={1.75} />
       </ActionIcon>
     </Tooltip>
   );

@@ -2,14 +2,20 @@ import type { FileRecord } from '@folio/contracts';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { CategoryBadge } from './category-badge';
-import { DeleteIconButton, DownloadButton } from './file-actions';
+import { DeleteIconButton, DownloadButton, EditIconButton } from './file-actions';
 import { FileTypeIcon } from './file-thumbnail';
 import classes from './files.module.css';
+import { PrivateMark } from './private-mark';
 
-type FileListProps = { files: FileRecord[]; onDelete: ((file: FileRecord) => void) | null };
+type FileListProps = {
+  files: FileRecord[];
+  /** The owner's actions; null for visitors. */
+  onDelete: ((file: FileRecord) => void) | null;
+  onEdit: ((file: FileRecord) => void) | null;
+};
 
 /** SPEC §2 list view: icon, name, size and upload date, category badge, Download and delete. */
-export function FileList({ files, onDelete }: FileListProps) {
+export function FileList({ files, onDelete, onEdit }: FileListProps) {
   return (
     <Paper withBorder radius="lg" component="ul" className={classes.list} data-testid="file-list">
       {files.map((file) => (
@@ -18,9 +24,12 @@ export function FileList({ files, onDelete }: FileListProps) {
             <FileTypeIcon mimeType={file.mimeType} size={22} />
           </ThemeIcon>
           <div className={classes.rowMain}>
-            <Text fw={600} size="sm" truncate="end" title={file.name} className={classes.fileName}>
-              {file.name}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <PrivateMark file={file} />
+              <Text fw={600} size="sm" truncate="end" title={file.name} className={classes.fileName}>
+                {file.name}
+              </Text>
+            </Group>
             <Text size="xs" c="dimmed">
               {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
             </Text>
@@ -28,6 +37,7 @@ export function FileList({ files, onDelete }: FileListProps) {
           <Group gap="xs" wrap="nowrap" className={classes.rowActions}>
             <CategoryBadge category={file.category} />
             <DownloadButton file={file} />
+            {onEdit && <EditIconButton file={file} onEdit={onEdit} />}
             {onDelete && <DeleteIconButton file={file} onDelete={onDelete} />}
           </Group>
         </li>

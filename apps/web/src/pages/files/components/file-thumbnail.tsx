@@ -1,6 +1,7 @@
-import type { FileRecord } from '@folio/contracts';
+import { isPictureType, type FileRecord } from '@folio/contracts';
 import { IconFile, IconFileTypePdf, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { pictureSources } from '../../../lib/picture-sources';
 import { fileKind, type FileKind } from '../filter-files';
 import classes from './files.module.css';
 
@@ -17,14 +18,26 @@ export function FileTypeIcon({ mimeType, size }: { mimeType: string; size: numbe
   return <Icon size={size} stroke={1.5} aria-hidden />;
 }
 
-/** SPEC §2 grid card thumbnail: the image itself for image types, otherwise the type icon. */
+/** How wide a grid card is: half the page on phones, a quarter from `sm`, a sixth (about 190px) from `lg`. */
+const GRID_CARD_SIZES = '(min-width: 75em) 190px, (min-width: 48em) 25vw, 50vw';
+
+/**
+ * SPEC §2 grid card thumbnail: the image itself for image types (as a WebP thumbnail of the card's width, not
+ * the full-size original), otherwise the type icon.
+ */
 export function FileThumbnail({ file }: { file: FileRecord }) {
   const [failed, setFailed] = useState(false);
   const kind = fileKind(file.mimeType);
   return (
     <div className={classes.thumbnail} data-kind={kind}>
-      {kind === 'image' && !failed ? (
-        <img src={file.objectPath} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      {kind === 'image' && isPictureType(file.mimeType) && !failed ? (
+        <img
+          {...pictureSources(file.objectPath, GRID_CARD_SIZES, 320)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <FileTypeIcon mimeType={file.mimeType} size={40} />
       )}

@@ -1,16 +1,18 @@
-import type { Category } from '@folio/contracts';
+import type { Category, FileVisibility } from '@folio/contracts';
 import type { UppyFile } from '@uppy/core';
 import { trpcClient } from '../../../lib/trpc';
 import type { UploadBody, UploadMeta } from './create-uppy';
 
+export type RegistrationOutcome = { registered: number; failedNames: string[] };
+
 /**
- * POST /api/files once per successfully uploaded file (SPEC §7), with the object key as objectPath.
- * Returns how many were registered.
+ * POST /api/files once per successfully uploaded file (SPEC §7), with the object key as objectPath. Answers how
+ * many were registered and the names of those that were not, so the owner hears which (issue 10 point 10).
  */
 export async function registerUploadedFiles(
   files: UppyFile<UploadMeta, UploadBody>[],
-  category: Category,
-): Promise<number> {
+  { category, visibility }: { category: Category; visibility: FileVisibility },
+): Promise<RegistrationOutcome> {
   const results = await Promise.allSettled(
     files.map((file) => {
       const objectKey = file.meta.objectKey;
@@ -22,9 +24,11 @@ export async function registerUploadedFiles(
         size: file.size ?? 0,
         mimeType: file.type || null,
         category,
+        visibility,
         objectPath: objectKey,
       });
     }),
   );
-  return results.filter((result) => result.status === 'fulfilled').length;
+  const failedNames = files.filter((_file, index) => results[index]?.status === 'rejected').map((file) => file.name ?? 'file');
+  return { registered: files.length - failedNames.length, failedNames };
 }

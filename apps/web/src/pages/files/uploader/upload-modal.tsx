@@ -1,17 +1,20 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
-import type { Category } from '@folio/contracts';
-import { Modal, useComputedColorScheme } from '@mantine/core';
+import { toasts, type Category, type FileVisibility } from '@folio/contracts';
+import { Group, Modal, SegmentedControl, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import type { UploadResult } from '@uppy/core';
 import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { showToast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
+import { CATEGORY_OPTIONS } from '../../admin/category';
 import { createUppy, type UploadBody, type UploadMeta } from './create-uppy';
 import { registerUploadedFiles } from './register-uploaded-files';
 
 type UploadModalProps = {
   opened: boolean;
+  /** SPEC §4 "New-file category": what the category control starts at each time the modal opens. */
   category: Category;
   onClose: () => void;
   /** Called after the files of an upload were registered, with how many succeeded. */
@@ -20,28 +23,60 @@ type UploadModalProps = {
 
 const DASHBOARD_HEIGHT = 550;
 
+const VISIBILITY_OPTIONS: { value: FileVisibility; label: string }[] = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+];
+
 /**
- * SPEC §4 "Uploader modal": Uppy's Dashboard in a modal; the owner adds files and confirms, each file goes to
- * its own upload URL, then each successful one is registered with the active tab's category and the modal
- * closes. This module (and Uppy) is a separate chunk, loaded the first time the owner opens it.
+ * SPEC §4 "Uploader modal": Uppy's Dashboard in a modal; the owner picks the category (issue 10 point 9) and
+ * whether the files are private (issue 12 point 4), adds files and confirms; each file goes to its own upload
+ * URL, then each successful one is registered and the modal closes. A registration that fails is named in an
+ * error toast. Closing the modal forgets finished files, so the same file can be uploaded again (issue 10 point
+ * 10). This module (and Uppy) is a separate chunk, loaded the first time the owner opens it.
  */
-export default function UploadModal({ opened, category, onClose, onUploaded }: UploadModalProps) {
+export default function UploadModal({ opened, category: initialCategory, onClose, onUploaded }: UploadModalProps) {
   // One instance for as long as the Files page shows; uploads in flight stop when the page goes away.
   const [uppy] = useState(() => createUppy({ startUpload: () => trpcClient.files.startUpload.mutate() }));
+  // Keyed by object key, which is fresh for every upload: retrying failed files completes again, and a file must
+  // never be registered twice, but the same file uploaded again later is a new upload.
   const [registered] = useState(() => new Set<string>());
+  const [category, setCategory] = useState<Category>(initialCategory);
+  const [visibility, setVisibility] = useState<FileVisibility>('public');
   const scheme = useComputedColorScheme('light');
 
-  const finishUpload = useEffectEvent(async (result: UploadResult<UploadMeta, UploadBody>) => {
-    // Retrying failed files completes again; never register the same file twice.
-    const successful = (result.successful ?? []).filter((file) => !registered.has(file.id));
-    successful.forEach((file) => registered.add(file.id));
-    const count = await registerUploadedFiles(successful, category);
-    if (count > 0) onUploaded(count);
-    // Failed files stay in the Dashboard (with retry) instead of vanishing with the modal.
-    if ((result.failed ?? []).length === 0) {
-      uppy.clear();
-      onClose();
+  // Each opening starts from the active tab's category, public (adjusted while rendering, as React advises).
+  const [shownOpened, setShownOpened] = useState(opened);
+  if (opened !== shownOpened) {
+    setShownOpened(opened);
+    if (opened) {
+      setCategory(initialCategory);
+      setVisibility('public');
     }
+  }
+
+  /** Forgets every file unless an upload is still running (it then finishes, and registers, in the background). */
+  const forgetFiles = () => {
+    if (Object.keys(uppy.getState().currentUploads).length === 0) uppy.clear();
+  };
+  const close = () => {
+    forgetFiles();
+    onClose();
+  };
+
+  const finishUpload = useEffectEvent(async (result: UploadResult<UploadMeta, UploadBody>) => {
+    const successful = (result.successful ?? []).filter((file) => {
+      const key = file.meta.objectKey;
+      return key !== undefined && !registered.has(key);
+    });
+    successful.forEach((file) => registered.add(file.meta.objectKey ?? ''));
+    const outcome = await registerUploadedFiles(successful, { category, visibility });
+    if (outcome.registered > 0) onUploaded(outcome.registered);
+    if (outcome.failedNames.length > 0) {
+      showToast({ ...toasts.registerFailed(outcome.failedNames), variant: 'destructive' });
+    }
+    // Failed uploads stay in the Dashboard (with retry) instead of vanishing with the modal.
+    if ((result.failed ?? []).length === 0) close();
   });
 
   useEffect(() => {
@@ -54,8 +89,37 @@ export default function UploadModal({ opened, category, onClose, onUploaded }: U
   }, [uppy]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload Files" size={782} padding="md">
-      <Dashboard uppy={uppy} width="100%" height={DASHBOARD_HEIGHT} theme={scheme} proudlyDisplayPoweredByUppy={false} />
+    <Modal opened={opened} onClose={close} title="Upload Files" size={782} padding="md">
+      <Stack gap="md">
+        <Group gap="xl" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="upload-category-label">
+              Category
+            </Text>
+            <SegmentedControl
+              aria-labelledby="upload-category-label"
+              data={CATEGORY_OPTIONS}
+              value={category}
+              onChange={(value) => setCategory(value as Category)}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="upload-visibility-label">
+              Visibility
+            </Text>
+            <SegmentedControl
+              aria-labelledby="upload-visibility-label"
+              data={VISIBILITY_OPTIONS}
+              value={visibility}
+              onChange={(value) => setVisibility(value as FileVisibility)}
+            />
+          </Stack>
+          <Text size="sm" c="dimmed" maw={260}>
+            {visibility === 'private' ? 'Only you will see and download these files.' : 'Visitors can see and download these files.'}
+          </Text>
+        </Group>
+        <Dashboard uppy={uppy} width="100%" height={DASHBOARD_HEIGHT} theme={scheme} proudlyDisplayPoweredByUppy={false} />
+      </Stack>
     </Modal>
   );
 }

@@ -3,7 +3,11 @@ import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stac
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { withFallbacks } from '../profile-fallbacks';
+import { pictureSources } from '../../../lib/picture-sources';
 import classes from './home.module.css';
+
+/** The portrait takes a third of the card (about 280px) beside the text, the whole width on phones. */
+const PORTRAIT_SIZES = '(min-width: 48em) 280px, 100vw';
 
 type AboutSectionProps = { profile: Profile | null | undefined; isLoading: boolean };
 
@@ -45,7 +49,7 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
               {isLoading ? (
                 <Skeleton className={classes.portrait} />
               ) : profile?.imageUrl ? (
-                <Image src={profile.imageUrl} alt="Profile image" className={classes.portrait} />
+                <Image {...pictureSources(profile.imageUrl, PORTRAIT_SIZES)} alt="Profile image" className={classes.portrait} />
               ) : (
                 <div className={classes.portraitPlaceholder} role="img" aria-label="Profile image">
                   <IconUser size={64} stroke={1.25} aria-hidden />

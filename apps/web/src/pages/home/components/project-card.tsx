@@ -1,14 +1,18 @@
 import type { Project } from '@folio/contracts';
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { pictureSources } from '../../../lib/picture-sources';
 import classes from './home.module.css';
+
+/** A card spans the page on phones, half of it on tablets and a third (at most about 380px) beyond. */
+const PROJECT_IMAGE_SIZES = '(min-width: 62em) 380px, (min-width: 48em) 50vw, 100vw';
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card className={classes.projectCard} data-testid="project-card">
       {project.imageUrl && (
         <Card.Section>
-          <Image src={project.imageUrl} alt="" h={180} fit="cover" />
+          <Image {...pictureSources(project.imageUrl, PROJECT_IMAGE_SIZES)} alt="" h={180} fit="cover" />
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>

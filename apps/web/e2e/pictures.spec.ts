@@ -1,0 +1,182 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seedFile } from './seed';
+
+/** Issue 10 points 6, 9 and 10, issue 12 point 4: pictures, thumbnails, the uploader's choices, private files. */
+
+const toastOf = (page: Page) => page.getByTestId('toast').last();
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB PNG of one colour. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function openUploader(page: Page) {
+  await page.getByRole('button', { name: /Upload (Files|Your First File)/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the owner uploads a profile photo through the drop zone and Home shows its thumbnail', async ({ page, api, signIn }) => {
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await page.getByLabel('Title', { exact: true }).fill('Analyst');
+  await page.getByLabel('Bio').fill('Writes programs for engines.');
+  await page.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: png(1600, 1200),
+  });
+  const preview = page.getByTestId('picture-preview').getByRole('img', { name: 'the profile' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByLabel('Profile Image URL')).toHaveValue(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/profile-dropzone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toastOf(page)).toContainText('Profile updated');
+
+  // The picture is a public file the Files page lists, like any other upload.
+  const files = (await (await api.get('/api/files')).json()) as { name: string; visibility: string; category: string }[];
+  expect(files).toEqual([expect.objectContaining({ name: 'portrait.png', visibility: 'public', category: 'business' })]);
+
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: 'Profile image' });
+  await expect(photo).toHaveAttribute('srcset', /\?w=160 160w, .*\?w=1280 1280w/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=(320|640)$/);
+  // The browser got a WebP thumbnail, not the 1600 px original.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const thumbnail = await page.request.get(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(thumbnail.headers()['content-type']).toBe('image/webp');
+  await page.locator('#about').screenshot({ path: 'test-results/home-profile-thumbnail.png' });
+});
+
+test('the drop zone refuses a file that is not a picture, and says so', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await page.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText('PNG, JPEG, WebP, GIF or AVIF');
+  await expect(page.getByTestId('picture-preview')).toHaveCount(0);
+});
+
+test('the same file uploads again after it was deleted, without a reload', async ({ page, api, signIn }) => {
+  await signIn(page);
+  await page.goto('/files');
+  const file = { name: 'again.txt', mimeType: 'text/plain', buffer: Buffer.from('the same bytes twice') };
+
+  let dialog = await openUploader(page);
+  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('file-card')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Delete again.txt' }).click();
+  await page.getByRole('dialog', { name: 'Delete File' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastOf(page)).toContainText('File deleted');
+  await expect(page.getByTestId('file-card')).toHaveCount(0);
+
+  dialog = await openUploader(page);
+  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toastOf(page)).toContainText('1 file(s) uploaded successfully.');
+  await expect(page.getByTestId('file-card')).toHaveCount(1);
+  expect(((await (await api.get('/api/files')).json()) as unknown[]).length).toBe(1);
+});
+
+test('a failure while registering names the file in an error toast', async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto('/files');
+  await page.route(
+    (url) => url.pathname.includes('files.registerFile'),
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"SERVICE_UNAVAILABLE","httpStatus":503}}}]' }),
+  );
+  const dialog = await openUploader(page);
+  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'lost.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(toastOf(page)).toContainText('Failed to save lost.txt. Please try again.');
+  await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
+});
+
+test('the uploader asks for the category and the visibility; private files carry a lock and stay hidden from visitors', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn(page);
+  await page.goto('/files');
+  await page.getByRole('tab', { name: 'Hobby' }).click();
+  const dialog = await openUploader(page);
+  // SPEC's rule is the starting point: the active tab's category.
+  await expect(dialog.getByRole('radio', { name: 'Hobby' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
+  await dialog.getByText('Business', { exact: true }).click();
+  await dialog.getByText('Private', { exact: true }).click();
+  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'diary.txt', mimeType: 'text/plain', buffer: Buffer.from('dear diary') });
+  await page.screenshot({ path: 'test-results/uploader-choices.png' });
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'All' }).click();
+  const card = page.getByTestId('file-card').filter({ hasText: 'diary.txt' });
+  await expect(card).toContainText('business');
+  await expect(card.getByRole('img', { name: 'Private' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/private-file-grid.png' });
+  await page.locator('label', { hasText: 'List view' }).click();
+  const row = page.getByTestId('file-row').filter({ hasText: 'diary.txt' });
+  await expect(row.getByRole('img', { name: 'Private' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/private-file-list.png' });
+  const href = await row.getByRole('link', { name: 'Download diary.txt' }).getAttribute('href');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(new URL('/files', page.url()).href);
+  await expect(visitor.getByText('No files uploaded yet')).toBeVisible();
+  expect((await visitor.request.get(new URL(href ?? '', page.url()).href)).status()).toBe(404);
+  await visitor.close();
+});
+
+test('the owner edits a file: renames it and makes it private', async ({ page, api, signIn }) => {
+  await seedFile(api, { name: 'draft.txt', mimeType: 'text/plain', category: 'business', bytes: Buffer.from('draft') });
+  await signIn(page);
+  await page.goto('/files');
+  await page.getByRole('button', { name: 'Edit draft.txt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit File' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('draft.txt');
+  await dialog.getByLabel('Name').fill('final.txt');
+  await dialog.getByText('Private', { exact: true }).click();
+  await page.screenshot({ path: 'test-results/edit-file-dialog.png' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastOf(page)).toContainText('File updated');
+  const card = page.getByTestId('file-card');
+  await expect(card).toContainText('final.txt');
+  await expect(card.getByRole('img', { name: 'Private' })).toBeVisible();
+  const visitorList = await (await page.context().browser()?.newContext())?.request.get(new URL('/api/files', page.url()).href);
+  expect(await visitorList?.json()).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import '@mantine/dropzone/styles.css';
+import { MAX_PICTURE_BYTES, type Category } from '@folio/contracts';
+import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { pictureSources } from '../../lib/picture-sources';
+import { uploadPicture } from './upload-picture';
+
+/** The picture types the server makes thumbnails of (contracts' isPictureType). */
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+const REFUSED = 'Pictures must be PNG, JPEG, WebP, GIF or AVIF files of at most 10 MB';
+
+type PictureFieldProps = {
+  /** The URL field's label, as SPEC names it ('Profile Image URL', 'Image URL (optional)'). */
+  label: string;
+  /** What the drop zone's preview is called for assistive technology. */
+  previewAlt: string;
+  /** The category the uploaded picture is filed under on the Files page. */
+  category: Category;
+  value?: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
+
+/**
+ * A picture of the profile or a project (issue 10 point 6): an http(s) URL typed in, or a picture dropped (or
+ * picked) in the drop zone, uploaded at once and shown as a preview; the field then holds its site-relative
+ * path, which keeps working when the site moves to another domain.
+ */
+export function PictureField({ label, previewAlt, category, value = '', onChange, error, onFocus, onBlur }: PictureFieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setUploadError(null);
+    setUploading(true);
+    try {
+      onChange(await uploadPicture(file, category));
+    } catch {
+      setUploadError(`Failed to upload ${file.name}. Please try again.`);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const refuse = (rejections: FileRejection[]) => {
+    setUploadError(`${rejections[0]?.file.name ?? 'This file'}: ${REFUSED}`);
+  };
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={label}
+        type="url"
+        placeholder="https://… or drop a picture below"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+      <Group align="stretch" gap="md" wrap="nowrap">
+        {value && (
+          <Stack gap={4} align="center" data-testid="picture-preview">
+            <Image {...pictureSources(value, '96px', 160)} alt={previewAlt} w={96} h={96} radius="md" fit="cover" />
+            <Button variant="subtle" color="gray" size="compact-xs" onClick={() => onChange('')}>
+              Remove
+            </Button>
+          </Stack>
+        )}
+        <Dropzone
+          onDrop={(files) => void upload(files)}
+          onReject={refuse}
+          accept={PICTURE_TYPES}
+          maxSize={MAX_PICTURE_BYTES}
+          maxFiles={1}
+          multiple={false}
+          loading={uploading}
+          style={{ flex: 1 }}
+          aria-label={`Upload a picture for ${previewAlt}`}
+          data-testid="picture-dropzone"
+        >
+          <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconPhotoUp size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={500}>
+                Drop a picture here or click to choose one
+              </Text>
+              <Text size="xs" c="dimmed">
+                PNG, JPEG, WebP, GIF or AVIF, at most 10 MB
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      </Group>
+      {uploadError && (
+        <Text size="sm" c="red.8" role="alert">
+          {uploadError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Category } from '@folio/contracts';
+import { trpcClient } from '../../lib/trpc';
+
+/**
+ * A picture dropped on an admin form goes through the uploader's pipeline (ARCHITECTURE §4): an upload URL, the
+ * bytes PUT there as they are, then registration as a public file, which the Files page lists like any other
+ * (the owner manages every stored byte in one place). Answers the path the form stores as its picture.
+ */
+export async function uploadPicture(file: File, category: Category): Promise<string> {
+  const { uploadURL, objectKey } = await trpcClient.files.startUpload.mutate();
+  // Same origin for the local driver; a presigned S3 URL must not carry our cookies.
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    credentials: 'omit',
+  });
+  if (!put.ok) throw new Error(`Upload failed with ${String(put.status)}`);
+  const registered = await trpcClient.files.registerFile.mutate({
+    name: file.name,
+    originalName: file.name,
+    size: file.size,
+    mimeType: file.type || null,
+    category,
+    visibility: 'public',
+    objectPath: objectKey,
+  });
+  return registered.objectPath;
+}
