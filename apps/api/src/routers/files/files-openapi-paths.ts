@@ -1,3 +1,4 @@
+import { THUMBNAIL_WIDTHS } from '@folio/contracts';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 
 type Paths = NonNullable<OpenAPIObject['paths']>;
@@ -54,9 +55,20 @@ export const filesOpenApiPaths: Paths = {
       summary: 'Download a file',
       description:
         "A registered file's bytes at its `objectPath`, as an attachment named after the file (Content-Disposition) that " +
-        'browsers must not sniff; types a browser could run (HTML, SVG, scripts) are sent as application/octet-stream.',
+        'browsers must not sniff; types a browser could run (HTML, SVG, scripts) are sent as application/octet-stream. ' +
+        'With `w`, a WebP thumbnail of a picture (PNG, JPEG, WebP, GIF, AVIF) at most `w` pixels wide. A private file ' +
+        'answers 404 to anyone but the owner (session or bearer token), exactly as a file that does not exist.',
       security: [],
-      parameters: [{ ...uploadId, description: 'The id in the file\'s `objectPath`.' }],
+      parameters: [
+        { ...uploadId, description: 'The id in the file\'s `objectPath`.' },
+        {
+          name: 'w',
+          in: 'query',
+          required: false,
+          description: 'Answer a WebP thumbnail at most this many pixels wide (never enlarged) instead of the file.',
+          schema: { type: 'integer', enum: [...THUMBNAIL_WIDTHS] },
+        },
+      ],
       responses: {
         '200': {
           description: "The file's bytes.",
@@ -65,11 +77,15 @@ export const filesOpenApiPaths: Paths = {
             'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
           },
           // The file's own type when browsers render it safely (images, video, audio, PDF, plain text);
-          // application/octet-stream for everything else.
+          // application/octet-stream for everything else; image/webp for a thumbnail.
           content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
         },
-        '404': { description: 'No file at this path.' },
-        '503': { description: 'The storage is unavailable.' },
+        '304': { description: "The thumbnail is unchanged since the client's copy (If-None-Match)." },
+        '400': { description: '`w` is not one of 160, 320, 640, 1280.' },
+        '404': { description: 'No file at this path, or a private one and the caller is not the owner.' },
+        '413': { description: 'The picture has too many pixels to make a thumbnail of (a decompression bomb).' },
+        '415': { description: 'A thumbnail was asked of a file that is not a picture.' },
+        '503': { description: 'The storage is unavailable, or too many thumbnails are being made; try again shortly.' },
       },
     },
   },
