@@ -417,7 +417,11 @@ export interface paths {
         delete: operations["files-deleteFile"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a file
+         * @description Edit a file. Needs the owner: a personal access token (`Authorization: Bearer <token>`) or the signed-in browser session. A read-only token may read but not change anything.
+         */
+        patch: operations["files-updateFile"];
         trace?: never;
     };
     "/tokens": {
@@ -633,7 +637,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description A registered file's bytes at its `objectPath`, as an attachment named after the file (Content-Disposition) that browsers must not sniff; types a browser could run (HTML, SVG, scripts) are sent as application/octet-stream. Open to everyone; no credentials needed.
+         * @description A registered file's bytes at its `objectPath`, as an attachment named after the file (Content-Disposition) that browsers must not sniff; types a browser could run (HTML, SVG, scripts) are sent as application/octet-stream. With `w`, a WebP thumbnail of a picture (PNG, JPEG, WebP, GIF, AVIF) at most `w` pixels wide. A private file answers 404 to anyone but the owner (session or bearer token), exactly as a file that does not exist. Open to everyone; no credentials needed.
          */
         get: operations["files-downloadFile"];
         /**
@@ -847,7 +851,7 @@ export interface operations {
                     github?: ("" | string) | null;
                     linkedin?: ("" | string) | null;
                     twitter?: ("" | string) | null;
-                    imageUrl?: ("" | string) | null;
+                    imageUrl?: string | null;
                 };
             };
         };
@@ -932,7 +936,7 @@ export interface operations {
                     description: string;
                     /** @enum {string} */
                     category: "business" | "hobby";
-                    imageUrl?: ("" | string) | null;
+                    imageUrl?: string | null;
                     /** @default [] */
                     tags?: string[];
                     link?: ("" | string) | null;
@@ -1035,7 +1039,7 @@ export interface operations {
                     description: string;
                     /** @enum {string} */
                     category: "business" | "hobby";
-                    imageUrl?: ("" | string) | null;
+                    imageUrl?: string | null;
                     /** @default [] */
                     tags?: string[];
                     link?: ("" | string) | null;
@@ -1956,6 +1960,8 @@ export interface operations {
                         /** @enum {string} */
                         category: "business" | "hobby";
                         objectPath: string;
+                        /** @enum {string} */
+                        visibility: "public" | "private";
                         /** Format: date-time */
                         uploadedAt: string;
                     }[];
@@ -1983,6 +1989,11 @@ export interface operations {
                     /** @enum {string} */
                     category: "business" | "hobby";
                     objectPath: string;
+                    /**
+                     * @default public
+                     * @enum {string}
+                     */
+                    visibility?: "public" | "private";
                 };
             };
         };
@@ -2003,6 +2014,8 @@ export interface operations {
                         /** @enum {string} */
                         category: "business" | "hobby";
                         objectPath: string;
+                        /** @enum {string} */
+                        visibility: "public" | "private";
                         /** Format: date-time */
                         uploadedAt: string;
                     };
@@ -2074,6 +2087,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "files-updateFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    category?: "business" | "hobby";
+                    /** @enum {string} */
+                    visibility?: "public" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        originalName: string;
+                        size: number;
+                        mimeType: string;
+                        /** @enum {string} */
+                        category: "business" | "hobby";
+                        objectPath: string;
+                        /** @enum {string} */
+                        visibility: "public" | "private";
+                        /** Format: date-time */
+                        uploadedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2455,7 +2523,10 @@ export interface operations {
     };
     "files-downloadFile": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Answer a WebP thumbnail at most this many pixels wide (never enlarged) instead of the file. */
+                w?: 160 | 320 | 640 | 1280;
+            };
             header?: never;
             path: {
                 /** @description The id in the file's `objectPath`. */
@@ -2478,7 +2549,17 @@ export interface operations {
                     "*/*": string;
                 };
             };
+            /** @description The thumbnail is unchanged since the client's copy (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
