@@ -81,7 +81,12 @@ test('an uploaded image is its own thumbnail; the upload category is business on
   await expect(card).toContainText(`${String(PNG_1X1.length)} B`);
   const thumbnail = card.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /^\/objects\/uploads\//);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // A WebP thumbnail (never enlarged) of the card's width; srcset's width descriptors make a 1 px image's
+  // naturalWidth round to 0, so the loaded thumbnail is checked by what the browser fetched.
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\?w=\d+$/);
+  const fetched = await page.request.get(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(fetched.status()).toBe(200);
+  expect(fetched.headers()['content-type']).toBe('image/webp');
 });
 
 test('counters, search, category tabs and the grid/list switch', async ({ page, api }) => {
