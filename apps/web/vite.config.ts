@@ -4,23 +4,33 @@ import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // Brotli (quality 11) and gzip (level 9) copies of the static files beside them, once at build time; the
-    // server sends them as they are (@fastify/static preCompressed). HTML is rendered per request instead.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/, threshold: 1024 }),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Uppy's chunk is large by nature and only loads where the owner uploads.
-    chunkSizeWarningLimit: 700,
-  },
+/**
+ * Two builds (see package.json): the browser's (`dist/`, with the manifest the server reads to link a lazy
+ * page's chunk and CSS) and the server's (`vite build --ssr`, `dist/server/entry-server.js`, which the API
+ * imports to render public pages).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        // Brotli (quality 11) and gzip (level 9) copies of the static files beside them, once at build time; the
+        // server sends them as they are (@fastify/static preCompressed). HTML is rendered per request instead.
+        compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/, threshold: 1024 }),
+      ],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // Uppy's chunk is large by nature and only loads where the owner uploads.
+        chunkSizeWarningLimit: 700,
+      },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/objects': { target: API_ORIGIN, changeOrigin: false },
     },
   },
-});
+}));

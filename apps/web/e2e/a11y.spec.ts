@@ -49,7 +49,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('the 404 page and the open mobile menu', async ({ page }) => {
+    test('the 404 page and the open mobile menu', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 404 .*\/missing\)$/);
       await page.goto('/missing');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -153,7 +153,8 @@ test.describe('signed in', () => {
     expect(saves).toBe(1);
   });
 
-  test('a failed profile save shows the destructive error toast', async ({ page, context }) => {
+  test('a failed profile save shows the destructive error toast', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/status of 401 .*profile\.updateProfile/);
     await page.goto('/admin');
     await page.getByLabel('Name').fill('Ada');
     await page.getByLabel('Title').fill('Analyst');
@@ -272,7 +273,8 @@ test.describe('signed in', () => {
       expect(await (await api.get('/api/projects')).json()).toEqual([]);
     });
 
-    test('deleting a project that is already gone shows the error toast', async ({ page, api }) => {
+    test('deleting a project that is already gone shows the error toast', async ({ page, api, consoleGuard }) => {
+      consoleGuard.allow(/status of 404 .*projects\.deleteProject/);
       const project = await seedProject(api, { title: 'Gone', description: 'Deleted elsewhere.', category: 'hobby' });
       await page.goto('/admin');
       await openTab(page, 'Projects');
@@ -285,7 +287,8 @@ test.describe('signed in', () => {
       await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
     });
 
-    test('a refused create shows the error toast and keeps what was typed', async ({ page, context }) => {
+    test('a refused create shows the error toast and keeps what was typed', async ({ page, context, consoleGuard }) => {
+      consoleGuard.allow(/status of 401 .*projects\.createProject/);
       await page.goto('/admin');
       await openTab(page, 'Projects');
       await page.getByLabel('Project Title').fill('Unsaved');
@@ -401,7 +404,9 @@ test.describe('signed in', () => {
       await expect(page.getByText('No employment history yet. Add one above!')).toBeVisible();
     });
 
-    test('failures to add or delete show their error toasts', async ({ page, api, context }) => {
+    test('failures to add or delete show their error toasts', async ({ page, api, context, consoleGuard }) => {
+      consoleGuard.allow(/status of 404 .*employment\.deleteEmployment/);
+      consoleGuard.allow(/status of 401 .*employment\.createEmployment/);
       const entry = await seedEmployment(api, { company: 'Acme', position: 'Engineer', startDate: '2020-01' });
       await page.goto('/admin');
       await openTab(page, 'Employment');

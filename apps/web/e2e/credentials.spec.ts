@@ -35,7 +35,7 @@ test.describe('signed in', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname.includes('auth.getCurrentUser'),
+      (url) => url.pathname.includes('auth.getSessionUser'),
       async (route) => {
         await held;
         await route.continue();

@@ -157,7 +157,9 @@ test('shows Loading files... until the list arrives', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/files');
+  // A server-rendered /files arrives with its list; coming from Home, the browser loads it.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Browse Files' }).click();
   await expect(page.getByText('Loading files...')).toBeVisible();
   release();
   await expect(page.getByText('No files uploaded yet')).toBeVisible();

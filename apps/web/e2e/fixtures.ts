@@ -12,7 +12,23 @@ type TestFixtures = {
   api: APIRequestContext;
 };
 
+type ConsoleGuard = {
+  /**
+   * Lets console errors matching `pattern` pass (matched against "text (url)"): a request the test makes fail
+   * on purpose, or a 404 it visits. Hydration problems and uncaught exceptions never pass.
+   */
+  allow: (pattern: RegExp) => void;
+};
+
+type GuardFixtures = {
+  /** Fails the test on any console error, hydration warning or uncaught exception in the page (automatic). */
+  consoleGuard: ConsoleGuard;
+};
+
 type WorkerFixtures = { databasePool: pg.Pool };
+
+/** React's production hydration errors are minified: #418 mismatch, #419/#421/#422/#423/#425 client fallback. */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
 let testCounter = 0;
 
@@ -30,7 +46,49 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
   await pool.query(`truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`);
 }
 
-export const test = base.extend<TestFixtures & { clientAddress: string }, WorkerFixtures>({
+/** The app marks <html> once it is interactive (hydrated, or rendered in the browser): see app/app.tsx. */
+async function waitUntilInteractive(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return; // Not the app (the server's sign-in page).
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+export const test = base.extend<TestFixtures & GuardFixtures & { clientAddress: string }, WorkerFixtures>({
+  // A server-rendered page is visible before its buttons work: navigations wait until the app has hydrated,
+  // as a person would never notice but a test clicking at once would.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
+
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        const text = `${message.text()} (${message.location().url})`;
+        const isHydration = HYDRATION_PROBLEM.test(text);
+        const isProblem = message.type() === 'error' || (message.type() === 'warning' && isHydration);
+        if (isProblem && (isHydration || !isAllowed(text))) problems.push(`console.${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      expect(problems, 'console errors, hydration warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   baseURL: async ({}, use) => use(requireE2eEnv(E2E_ENV.baseUrl)),
   clientAddress: async ({}, use) => use(fakeClientAddress()),
   extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'x-forwarded-for': clientAddress }),
@@ -61,6 +119,7 @@ export const test = base.extend<TestFixtures & { clientAddress: string }, Worker
         page.waitForURL((url) => url.pathname === '/'),
         page.getByRole('button', { name: 'Sign in' }).click(),
       ]);
+      await waitUntilInteractive(page);
     });
   },
 

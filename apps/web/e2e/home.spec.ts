@@ -31,7 +31,9 @@ test('while projects load each group shows three skeleton cards', async ({ page 
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // A server-rendered Home arrives with its projects; coming from another page, the browser loads them.
+  await page.goto('/contact');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.locator('#portfolio').getByTestId('project-card-skeleton')).toHaveCount(6);
   release();
   await expect(page.getByText('No business projects yet')).toBeVisible();

@@ -125,7 +125,8 @@ test.describe('signed in', () => {
     expect(saves).toBe(1);
   });
 
-  test('a refused save shows the destructive error toast', async ({ page, context }) => {
+  test('a refused save shows the destructive error toast', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/status of 401 .*settings\.updateUserSettings/);
     await page.goto('/settings');
     await expect(page.getByLabel('Display Name')).toBeVisible();
     await context.clearCookies();

@@ -28,16 +28,32 @@ test.describe('shell at 1280 px', () => {
   test('Login and Logout stay hidden while the auth check runs', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/trpc/**auth.getCurrentUser**', async (route) => {
+    await page.route('**/api/trpc/**auth.getSessionUser**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'My Work' })).toBeVisible();
+    // Owner-only pages are rendered in the browser, which asks who is signed in (public pages carry the answer).
+    await page.goto('/settings');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
     release();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a visitor makes no sign-in request that fails, and public pages arrive with their answer', async ({ page }) => {
+    const signInChecks: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/trpc/') && response.url().includes('auth.')) signInChecks.push(response.status());
+    });
+    for (const path of ['/', '/files', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    }
+    expect(signInChecks).toEqual([]);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/$/);
+    expect(signInChecks).toEqual([200]);
   });
 
   test('Login leads through the password form and back, signed in', async ({ page }) => {
@@ -86,7 +102,9 @@ test.describe('shell at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
-  test('the page does not scroll sideways', async ({ page }) => {
+  test('the page does not scroll sideways', async ({ page, consoleGuard }) => {
+    // '/nowhere' answers 404, which the browser reports in the console.
+    consoleGuard.allow(/status of 404 .*\/nowhere\)$/);
     for (const path of ['/', '/files', '/contact', '/nowhere']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -96,8 +114,11 @@ test.describe('shell at 375 px', () => {
   });
 });
 
-test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the 404 page inside the shell, with status 404', async ({ page, consoleGuard }) => {
+  // The browser itself reports the document's 404 status in the console.
+  consoleGuard.allow(/status of 404 .*\/no\/such\/page\)$/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();

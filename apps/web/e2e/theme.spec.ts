@@ -21,12 +21,18 @@ test('the theme starts light, toggles to dark and stays dark after a reload', as
   expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('light');
 });
 
-test('the saved theme is applied before the app code runs (no flash of the wrong theme)', async ({ page }) => {
+test('the saved theme is applied before the app code runs (no flash of the wrong theme)', async ({ context }) => {
+  // A page of its own: the app never becomes interactive here, which the fixture's page would wait for.
+  const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('ui-theme', 'dark'));
-  // Without the app bundle only index.html and the blocking theme script run: the first paint is already dark.
+  // Without the app bundle only the server's HTML and the blocking theme script run: the first paint is already
+  // dark, and the server-rendered page shows the icon for the dark theme.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   expect(await schemeOf(page)).toBe('dark');
+  await expect(page.getByRole('heading', { name: 'My Work' })).toBeVisible();
+  await expect(page.locator('.tabler-icon-sun')).toBeVisible();
+  await expect(page.locator('.tabler-icon-moon')).toBeHidden();
 });
 
 test("'system' follows the operating system", async ({ page }) => {

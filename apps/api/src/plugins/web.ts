@@ -1,17 +1,38 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
 import { AppError } from '../errors';
+import { appRouter } from '../routers/app-router';
+import { contextFactory } from '../trpc/context';
+import { servicesOf } from './services';
+import { chunkLinksFor, readViteManifest } from './web-chunks';
+import type { RenderPage, RenderedPage } from './web-render-contract';
 
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
+/** The server bundle `vite build --ssr` writes (apps/web/src/entry-server.tsx). */
+const SERVER_ENTRY = 'server/entry-server.js';
+/** Where index.html keeps its default head (a shell page's) and the app's markup. */
+const HEAD_REGION = /<!--head:start-->[\s\S]*?<!--head:end-->/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+async function loadRenderer(distDir: string): Promise<RenderPage | null> {
+  const entry = path.join(distDir, SERVER_ENTRY);
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') throw new Error(`${entry} exports no render function`);
+  return module.render as RenderPage;
+}
+
 /**
- * The built web app on the same origin. Hashed assets are cached for a year; index.html never, so a deploy
- * is seen at once. Unknown paths outside /api and /objects get index.html and the app's own 404 page.
+ * The built web app on the same origin. Public pages (Home, Files, Contact, the 404 page) are rendered on the
+ * server from in-process procedure calls, then hydrate in the browser; owner-only pages get the app shell.
+ * Hashed assets are cached for a year; HTML never, so a deploy is seen at once.
  */
 export const webPlugin = fp(
   async (app, { distDir = WEB_DIST_DIR }: { distDir?: string }) => {
@@ -20,7 +41,13 @@ export const webPlugin = fp(
       app.log.warn(`No built web app at ${distDir}; run \`pnpm build\` to serve it.`);
       return;
     }
-    const indexHtml = await readFile(indexFile, 'utf8');
+    const template = await readFile(indexFile, 'utf8');
+    // Without the slots in index.html (or without the server bundle) every page is rendered in the browser.
+    const hasSlots = HEAD_REGION.test(template) && template.includes(ROOT_ELEMENT);
+    const render = hasSlots ? await loadRenderer(distDir) : null;
+    if (!render) app.log.warn(`No server bundle or page slots in ${distDir}; pages are rendered in the browser only.`);
+    const createTrpcContext = contextFactory(servicesOf(app), 'trpc');
+    const manifest = await readViteManifest(distDir);
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -29,24 +56,59 @@ export const webPlugin = fp(
       cacheControl: false,
       // The build writes .br and .gz copies (apps/web/vite.config.ts); browsers get the one they accept.
       preCompressed: true,
-      // index.html is answered below with no-cache, never as a cached static file.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is answered below, never as a cached static file; the server bundle and the build manifest
+      // are the server's own.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // A signed-in owner's page shows their controls: never hand it to anyone else from a cache.
+        .header('vary', 'cookie')
+        .send(html);
 
-    app.get('/', async (_req, reply) => sendIndex(reply));
+    const pageHtml = (page: RenderedPage) =>
+      template
+        .replace(HEAD_REGION, () => page.head + chunkLinksFor(manifest, page.modules))
+        .replace(
+          ROOT_ELEMENT,
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="folio-state">${page.state}</script>`,
+        );
+
+    const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!render) return sendHtml(reply, 200, template);
+      try {
+        const result = await render({
+          url: req.url,
+          publicUrl: app.config.PUBLIC_URL,
+          router: appRouter,
+          createContext: () => createTrpcContext({ req, res: reply }),
+        });
+        if (result.kind === 'shell') return sendHtml(reply, 200, template);
+        return sendHtml(reply, result.status, pageHtml(result));
+      } catch (error) {
+        // The browser can still render the page itself from the shell: a visitor never sees a 500 for this.
+        req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
+        return sendHtml(reply, 200, template);
+      }
+    };
+
+    app.get('/', sendPage);
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
-      if (req.method === 'GET' && !isApi && !path.extname(url)) return sendIndex(reply);
+      if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) return sendPage(req, reply);
       throw new AppError('NOT_FOUND', 'Not found');
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['db', 'session', 'storage', 'analytics'] },
 );

@@ -32,9 +32,11 @@ export type TestApp = {
  *   afterEach(() => t.truncate());
  *   afterAll(() => t.close());
  *
- * `env` overrides configuration variables (e.g. `{ STORAGE_DRIVER: 's3', ... }`).
+ * `env` overrides configuration variables (e.g. `{ STORAGE_DRIVER: 's3', ... }`); `webDistDir` serves a built web app.
  */
-export async function buildTestApp(options: { env?: Record<string, string | undefined> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string | undefined>; /** The built web app to serve; none by default. */ webDistDir?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(inject('databaseServerUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-test-data-'));
   const config = loadConfig({
@@ -45,7 +47,7 @@ export async function buildTestApp(options: { env?: Record<string, string | unde
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, ownsDb: false, logger: process.env.TEST_LOG ? { level: 'error' } : false, webDistDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db: database.db, ownsDb: false, logger: process.env.TEST_LOG ? { level: 'error' } : false, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') });
   await app.ready();
 
   return {

@@ -8,6 +8,7 @@ import { navLinksFor } from '../components/shell/nav-links';
 import { usePageViews } from '../lib/analytics';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const HEADER_HEIGHT = 64;
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { isLoading, isAuthenticated } = useAuth();
   usePageViews();
   useSavedThemeAtSignIn();
+  useDocumentTitle();
   const links = navLinksFor(isAuthenticated);
 
   return (

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createThemeStorageManager } from '../lib/theme';
-import { queryClient, trpcClient, TRPCProvider } from '../lib/trpc';
+import { trpcClient, TRPCProvider } from '../lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = createThemeStorageManager();
@@ -11,7 +11,8 @@ const colorSchemeManager = createThemeStorageManager();
 /** SPEC §9: at most 420px wide on medium screens and up (on phones it spans the screen). */
 const TOAST_MAX_WIDTH = 420;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Theme, toasts, and data: the same providers in the browser and in a server render. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}

@@ -1,33 +1,15 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import ContactPage from '../pages/contact/contact-page';
-import HomePage from '../pages/home/home-page';
-import NotFoundPage from '../pages/not-found/not-found-page';
+import { useRoutes } from 'react-router';
 import { AppLayout } from './app-layout';
+import { NOT_FOUND_PAGE, PAGES } from './pages';
 
-// Owner-only screens and the Files page (which pulls the uploader on demand) are separate chunks, so a
-// visitor's first load of Home carries none of their code.
-const FilesPage = lazy(() => import('../pages/files/files-page'));
-const CredentialsPage = lazy(() => import('../pages/credentials/credentials-page'));
-const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
-const AnalyticsPage = lazy(() => import('../pages/analytics/analytics-page'));
-const AdminPage = lazy(() => import('../pages/admin/admin-page'));
-
-/** SPEC §2: every route of the app; none takes path parameters. */
-export const routes: RouteObject[] = [
+const routes = [
   {
     element: <AppLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/files', element: <FilesPage /> },
-      { path: '/credentials', element: <CredentialsPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/analytics', element: <AnalyticsPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...PAGES, NOT_FOUND_PAGE].map(({ path, Page }) => ({ path, element: <Page /> })),
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's routes, under whichever router the side running it provides (browser or server). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -77,9 +77,12 @@ export function useThemePreference(): {
   return { preference: fromMantine(colorScheme), setPreference };
 }
 
-/** The nav bar's toggle: flips what is shown now (a 'system' preference becomes an explicit choice). */
+/**
+ * The nav bar's toggle: flips what is shown now (a 'system' preference becomes an explicit choice). `scheme`
+ * starts 'light' and becomes the saved one after mounting, as on the server, so hydration matches.
+ */
 export function useThemeToggle(): { scheme: 'light' | 'dark'; toggle: () => void } {
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const { setColorScheme } = useMantineColorScheme();
   const toggle = useCallback(() => setColorScheme(scheme === 'dark' ? 'light' : 'dark'), [scheme, setColorScheme]);
   return { scheme, toggle };

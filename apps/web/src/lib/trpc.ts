@@ -10,19 +10,25 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
  */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-/** SPEC §7: data never goes stale, no refetch on focus, no polling, no retries. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      retry: false,
+/**
+ * SPEC §7: data never goes stale, no refetch on focus, no polling, no retries. One client per browser tab
+ * (entry-client) and one per server render (entry-server), so one visitor's data never reaches another.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
 
+/** Calls from the browser. The server renders from its prefetched cache and never calls through this. */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({

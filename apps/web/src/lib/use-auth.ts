@@ -10,11 +10,13 @@ export type AuthState = {
 
 /**
  * Who is looking (SPEC §4 "Authentication"): signed in exactly when the current-user call returns data.
- * A 401 (or any failure) means "no user"; it is never retried, so a visitor costs one request.
+ * The web app asks tRPC's `auth.getSessionUser`, which answers `null` to a visitor instead of REST's 401, so a
+ * visitor's console stays clean; server-rendered pages carry the answer, so they make no call at all.
+ * Never retried: a failure means "no user".
  */
 export function useAuth(): AuthState {
   const trpc = useTRPC();
-  const { data, isPending } = useQuery({ ...trpc.auth.getCurrentUser.queryOptions(), retry: false });
+  const { data, isPending } = useQuery({ ...trpc.auth.getSessionUser.queryOptions(), retry: false });
   const user = data ?? null;
   return { user, isLoading: isPending, isAuthenticated: user !== null };
 }

@@ -7,7 +7,8 @@ export function SiteFooter({ profileName }: { profileName: string | undefined })
   return (
     <Box component="footer" className={classes.footer}>
       <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
-        <Text size="sm" c="dimmed" ta="center">
+        {/* The server's year and the visitor's may differ around New Year; the visitor's wins. */}
+        <Text size="sm" c="dimmed" ta="center" suppressHydrationWarning>
           © {year} {profileName || PROFILE_FALLBACKS.footerName}
         </Text>
       </Container>

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './routes';
+
+/**
+ * Marks <html data-interactive> once the app has hydrated (or rendered, for a page rendered in the browser):
+ * from then on its controls respond. The browser tests wait for it before acting on a server-rendered page.
+ */
+function useMarkInteractive(): void {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+}
+
+/** The whole app below the router: rendered the same by entry-server and entry-client, so it hydrates exactly. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  useMarkInteractive();
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>
+  );
+}

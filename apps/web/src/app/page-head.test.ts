@@ -1,0 +1,45 @@
+import type { Profile } from '@folio/contracts';
+import { describe, expect, it } from 'vitest';
+import { pageDescription, pageTitle } from './page-head';
+
+const profile: Profile = {
+  name: 'Ada Lovelace',
+  title: 'Analyst & Engineer',
+  bio: 'I write programs\nfor engines   that do not exist yet.',
+  email: null,
+  phone: null,
+  location: null,
+  github: null,
+  linkedin: null,
+  twitter: null,
+  imageUrl: null,
+};
+
+describe('page titles', () => {
+  it('name the owner and their title on Home, and the page then the owner elsewhere', () => {
+    expect(pageTitle(null, profile)).toBe('Ada Lovelace — Analyst & Engineer');
+    expect(pageTitle('Files', profile)).toBe('Files — Ada Lovelace');
+    expect(pageTitle('Page Not Found', profile)).toBe('Page Not Found — Ada Lovelace');
+  });
+
+  it('fall back to the site name before a profile exists', () => {
+    expect(pageTitle(null, null)).toBe('Portfolio');
+    expect(pageTitle('Contact', undefined)).toBe('Contact — Portfolio');
+  });
+});
+
+describe('page descriptions', () => {
+  it('are the bio on one line', () => {
+    expect(pageDescription(profile)).toBe('I write programs for engines that do not exist yet.');
+  });
+
+  it('cut a long bio at a word, with an ellipsis', () => {
+    const description = pageDescription({ ...profile, bio: 'word '.repeat(100) });
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/word…$/);
+  });
+
+  it("fall back to SPEC's text before a profile exists", () => {
+    expect(pageDescription(null)).toBe('Showcasing my work and managing files in one place');
+  });
+});

@@ -1,0 +1,117 @@
+import type { AppRouter } from '@folio/api/router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createElement, use, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import HomePage from '../pages/home/home-page';
+import NotFoundPage from '../pages/not-found/not-found-page';
+
+export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
+
+/**
+ * How the server renders a public page: which queries it loads first (beyond the profile and the sign-in
+ * state, which every rendered page has), and, for a page that is public only by the owner's choice, whether
+ * it is public now (otherwise the browser renders it, as an owner-only page).
+ */
+type ServerRendering = {
+  prefetch: (trpc: TrpcOptions, queryClient: QueryClient) => Promise<void>[];
+  when?: (trpc: TrpcOptions, queryClient: QueryClient) => boolean;
+};
+
+export type PageDefinition = {
+  path: string;
+  Page: ComponentType;
+  /** Its name in the document title ("Files — Ada Lovelace"); null for Home, titled by the owner alone. */
+  label: string | null;
+  /** The source module of a lazily loaded page: the server links its chunk and CSS with the page. */
+  module?: string;
+  /** Loads a lazily loaded page's code (the server and the browser do so before rendering it first). */
+  preload?: () => Promise<unknown>;
+  /** Present for the pages a visitor can see; owner-only pages are rendered in the browser. */
+  ssr?: ServerRendering;
+};
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A page whose code loads only when visited. Unlike React.lazy, it can be loaded ahead (`preload`): the server
+ * does so before rendering and the browser before hydrating, so the page renders at once, inline, with no
+ * suspended boundary to stream or to hydrate later. `module` must name the file `load` imports (the server looks
+ * it up in Vite's manifest).
+ */
+function lazyPage(module: string, load: () => Promise<PageModule>) {
+  let loading: Promise<PageModule> | null = null;
+  const preload = (): Promise<PageModule> => {
+    if (loading) return loading;
+    const promise = load();
+    // The outcome, recorded the way React's `use` reads it: a loaded page then renders without suspending.
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    loading = promise;
+    return promise;
+  };
+  function LazyPage() {
+    const { default: Page } = use(preload());
+    return createElement(Page);
+  }
+  return { Page: LazyPage, module, preload };
+}
+
+const prefetchNothing = () => [];
+
+/** SPEC §2: every route of the app; none takes path parameters. Home is in the entry chunk: most visits start there. */
+export const PAGES: PageDefinition[] = [
+  {
+    path: '/',
+    Page: HomePage,
+    label: null,
+    ssr: { prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.projects.listProjects.queryOptions())] },
+  },
+  {
+    path: '/files',
+    ...lazyPage('src/pages/files/files-page.tsx', () => import('../pages/files/files-page')),
+    label: 'Files',
+    ssr: { prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.files.listFiles.queryOptions())] },
+  },
+  {
+    path: '/credentials',
+    ...lazyPage('src/pages/credentials/credentials-page.tsx', () => import('../pages/credentials/credentials-page')),
+    label: 'Credentials',
+  },
+  {
+    path: '/contact',
+    ...lazyPage('src/pages/contact/contact-page.tsx', () => import('../pages/contact/contact-page')),
+    label: 'Contact',
+    ssr: { prefetch: prefetchNothing },
+  },
+  {
+    path: '/settings',
+    ...lazyPage('src/pages/settings/settings-page.tsx', () => import('../pages/settings/settings-page')),
+    label: 'Settings',
+  },
+  {
+    path: '/analytics',
+    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => import('../pages/analytics/analytics-page')),
+    label: 'Analytics',
+  },
+  {
+    path: '/admin',
+    ...lazyPage('src/pages/admin/admin-page.tsx', () => import('../pages/admin/admin-page')),
+    label: 'Admin',
+  },
+];
+
+/** The catch-all (SPEC §2): answered with status 404 by the server. */
+export const NOT_FOUND_PAGE: PageDefinition = {
+  path: '*',
+  Page: NotFoundPage,
+  label: 'Page Not Found',
+  ssr: { prefetch: prefetchNothing },
+};
+
+/** The page a path shows, matched the way the router matches it. */
+export function findPage(pathname: string): PageDefinition {
+  return PAGES.find((page) => matchPath(page.path, pathname)) ?? NOT_FOUND_PAGE;
+}

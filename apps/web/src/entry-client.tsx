@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { findPage } from './app/pages';
+import { createQueryClient } from './lib/trpc';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+// A server-rendered page carries the data it shows (plugins/web.ts); the shell of an owner-only page does not.
+const stateElement = document.getElementById('folio-state');
+const queryClient = createQueryClient();
+if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+
+const app = (
+  <BrowserRouter>
+    <App queryClient={queryClient} />
+  </BrowserRouter>
+);
+if (stateElement) {
+  // The page's code first (index.html preloads it), so hydration matches the server's markup in one pass.
+  await findPage(window.location.pathname).preload?.();
+  hydrateRoot(rootElement, app);
+} else {
+  createRoot(rootElement).render(app);
+}

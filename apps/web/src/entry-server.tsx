@@ -1,0 +1,73 @@
+import type { Profile } from '@folio/contracts';
+import type { RenderPage } from '@folio/api/web-render-contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { findPage, NOT_FOUND_PAGE } from './app/pages';
+import { createQueryClient } from './lib/trpc';
+import { jsonForScript } from './ssr/escape';
+import { headTags } from './ssr/head-tags';
+
+/** Renders to HTML once every lazy page has loaded (the data is already in the cache, so nothing else waits). */
+async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App queryClient={queryClient} />
+    </StaticRouter>,
+    {
+      onError: (error) => void errors.push(error),
+      // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')
+      // blocks. Everything is ready at once here anyway, so it all goes inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  // A part that failed would be left for the browser to render, with an error in the visitor's console:
+  // the caller answers the plain app shell instead, and logs this.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+/**
+ * The server side of a public page (plugins/web.ts in the API calls this): the queries the page shows are
+ * run in-process as the requesting browser, the page is rendered by the same components as in the browser,
+ * and the cache goes along so the browser hydrates without asking again.
+ */
+export const render: RenderPage = async ({ url, publicUrl, router, createContext }) => {
+  const { pathname } = new URL(url, 'http://localhost');
+  const page = findPage(pathname);
+  if (!page.ssr) return { kind: 'shell' };
+
+  const queryClient = createQueryClient();
+  const context = createContext();
+  const trpc = createTRPCOptionsProxy({ router, ctx: () => context, queryClient });
+  await Promise.all([
+    page.preload?.(),
+    queryClient.prefetchQuery(trpc.auth.getSessionUser.queryOptions()),
+    queryClient.prefetchQuery(trpc.profile.getProfile.queryOptions()),
+    ...page.ssr.prefetch(trpc, queryClient),
+  ]);
+  if (page.ssr.when && !page.ssr.when(trpc, queryClient)) return { kind: 'shell' };
+
+  const html = await renderToHtml(url, queryClient);
+  const profile = queryClient.getQueryData<Profile | null>(trpc.profile.getProfile.queryKey());
+  const isNotFound = page === NOT_FOUND_PAGE;
+  return {
+    kind: 'page',
+    status: isNotFound ? 404 : 200,
+    head: headTags({
+      label: page.label,
+      profile,
+      publicUrl,
+      canonicalPath: isNotFound ? null : page.path,
+      isHome: page.path === '/',
+    }),
+    html,
+    state: jsonForScript(dehydrate(queryClient)),
+    modules: page.module ? [page.module] : [],
+  };
+};

@@ -1,0 +1,79 @@
+import type { Profile } from '@folio/contracts';
+import { pageDescription, pageTitle } from '../app/page-head';
+import { escapeHtml, jsonForScript } from './escape';
+
+type HeadInput = {
+  /** The page's name in the title; null for Home. */
+  label: string | null;
+  profile: Profile | null | undefined;
+  publicUrl: string;
+  /** The path the page is found at; null for the 404 page, which has no address of its own. */
+  canonicalPath: string | null;
+  /** Home describes its owner as a schema.org Person. */
+  isHome: boolean;
+};
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** A Twitter/X profile URL's handle, for twitter:creator. */
+function twitterHandle(url: string | null): string | null {
+  if (!url) return null;
+  const match = /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/.exec(url);
+  return match?.[1] ? `@${match[1]}` : null;
+}
+
+function absoluteUrl(url: string, publicUrl: string): string {
+  try {
+    return new URL(url, `${publicUrl}/`).href;
+  } catch {
+    return `${publicUrl}/og.png`;
+  }
+}
+
+/**
+ * What crawlers and link previews read (they run no JavaScript): title, description, canonical URL, Open Graph
+ * and Twitter card tags, and on Home a JSON-LD Person. Every value is escaped.
+ */
+export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: HeadInput): string {
+  const title = pageTitle(label, profile);
+  const description = pageDescription(profile);
+  const url = canonicalPath === null ? null : `${publicUrl}${canonicalPath}`;
+  const photo = profile?.imageUrl ? absoluteUrl(profile.imageUrl, publicUrl) : null;
+  // The profile photo when there is one, else the generated social card (1200×630).
+  const image = photo ?? `${publicUrl}/og.png`;
+  const creator = twitterHandle(profile?.twitter ?? null);
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', 'profile'),
+    url ? meta('property', 'og:url', url) : '',
+    meta('property', 'og:image', image),
+    photo ? meta('property', 'og:image:alt', profile?.name ?? '') : meta('property', 'og:image:width', '1200'),
+    photo ? '' : meta('property', 'og:image:height', '630'),
+    meta('property', 'og:site_name', profile?.name || 'Portfolio'),
+    meta('name', 'twitter:card', photo ? 'summary' : 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    creator ? meta('name', 'twitter:creator', creator) : '',
+  ];
+  if (isHome && profile) {
+    const person = {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      jobTitle: profile.title,
+      description: profile.bio,
+      url: `${publicUrl}/`,
+      image,
+      sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),
+    };
+    tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
+  }
+  return tags.filter(Boolean).join('');
+}
