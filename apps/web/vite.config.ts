@@ -18,6 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server sends them as they are (@fastify/static preCompressed). HTML is rendered per request instead.
         compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/, threshold: 1024 }),
       ],
+  // The server bundle carries its dependencies (React, Mantine, ...): the deployed API has only its own.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // Production React on the server whatever NODE_ENV the API runs with (tests run it with 'test').
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
     : {

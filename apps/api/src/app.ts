@@ -65,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // A 50 MB upload through the local driver may take a while on a slow line; as long as its URL is valid.
     requestTimeout: 15 * 60 * 1000,
+    // tRPC batches name their procedures in the path (`/api/trpc/a.b,c.d,...`): Fastify's default limit of
+    // 100 characters would answer a screen's batch of four with 404.
+    maxParamLength: 1000,
   });
   // Browsers talk to the bucket directly (presigned uploads, downloads, image thumbnails).
   const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];

@@ -48,8 +48,13 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
 
 /** The app marks <html> once it is interactive (hydrated, or rendered in the browser): see app/app.tsx. */
 async function waitUntilInteractive(page: Page): Promise<void> {
-  if ((await page.locator('#root').count()) === 0) return; // Not the app (the server's sign-in page).
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  try {
+    // Not the app (the server's sign-in page): nothing to wait for.
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'));
+  } catch (error) {
+    // The page went on to another document meanwhile (a redirect to sign in): the test follows that one.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  }
 }
 
 export const test = base.extend<TestFixtures & GuardFixtures & { clientAddress: string }, WorkerFixtures>({

@@ -1,9 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router, type AroundNavHandler } from 'wouter';
 import { App } from './app/app';
 import { findPage } from './app/pages';
 import { createQueryClient } from './lib/trpc';
@@ -16,10 +15,18 @@ const stateElement = document.getElementById('folio-state');
 const queryClient = createQueryClient();
 if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
 
+/** A lazily loaded page's code first, then the move: the current page stays until the next can show at once. */
+const loadPageThenNavigate: AroundNavHandler = (navigate, to, options) => {
+  const page = findPage(new URL(to, window.location.href).pathname);
+  void Promise.resolve(page.preload?.())
+    .catch(() => undefined)
+    .finally(() => navigate(to, options));
+};
+
 const app = (
-  <BrowserRouter>
+  <Router aroundNav={loadPageThenNavigate}>
     <App queryClient={queryClient} />
-  </BrowserRouter>
+  </Router>
 );
 if (stateElement) {
   // The page's code first (index.html preloads it), so hydration matches the server's markup in one pass.

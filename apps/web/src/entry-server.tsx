@@ -3,7 +3,7 @@ import type { RenderPage } from '@folio/api/web-render-contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { App } from './app/app';
 import { findPage, NOT_FOUND_PAGE } from './app/pages';
 import { createQueryClient } from './lib/trpc';
@@ -14,9 +14,9 @@ import { headTags } from './ssr/head-tags';
 async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
+    <Router ssrPath={url}>
       <App queryClient={queryClient} />
-    </StaticRouter>,
+    </Router>,
     {
       onError: (error) => void errors.push(error),
       // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')
@@ -52,6 +52,10 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
     ...page.ssr.prefetch(trpc, queryClient),
   ]);
   if (page.ssr.when && !page.ssr.when(trpc, queryClient)) return { kind: 'shell' };
+  // The owner's nav bar names them from their settings: render it named rather than filled in afterwards.
+  if (queryClient.getQueryData(trpc.auth.getSessionUser.queryKey())) {
+    await queryClient.prefetchQuery(trpc.settings.getUserSettings.queryOptions());
+  }
 
   const html = await renderToHtml(url, queryClient);
   const profile = queryClient.getQueryData<Profile | null>(trpc.profile.getProfile.queryKey());

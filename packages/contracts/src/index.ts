@@ -10,6 +10,7 @@ export * from './credentials';
 export * from './json-resume';
 export * from './files';
 export * from './settings';
+export * from './theme-preference';
 export * from './analytics';
 export * from './auth';
 export * from './backups';

@@ -1,10 +1,9 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
 import { optionalText, timestampSchema } from './common';
+import { THEME_PREFERENCES } from './theme-preference';
 
-export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
-export const THEME_STORAGE_KEY = 'ui-theme';
+export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
 
 /** PUT /api/user-settings. SPEC §5: no validation beyond the shape; an empty display name means absent. */
 export const userSettingsInputSchema = z.object({

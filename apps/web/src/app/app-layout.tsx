@@ -1,7 +1,6 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { MobileMenu } from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { navLinksFor } from '../components/shell/nav-links';
@@ -9,11 +8,10 @@ import { usePageViews } from '../lib/analytics';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const HEADER_HEIGHT = 64;
+import classes from './app-layout.module.css';
 
 /** SPEC §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { isLoading, isAuthenticated } = useAuth();
   usePageViews();
@@ -22,12 +20,8 @@ export function AppLayout() {
   const links = navLinksFor(isAuthenticated);
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !menuOpened, desktop: true } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <NavBar
           links={links}
           isLoading={isLoading}
@@ -35,16 +29,16 @@ export function AppLayout() {
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
         />
-      </AppShell.Header>
+      </header>
 
-      {/* Only rendered while open: a closed menu is slid off screen, and its links must not take keyboard focus. */}
-      <AppShell.Navbar hiddenFrom="md">
-        {menuOpened && (
+      {/* Only rendered while open, so a closed menu's links never take keyboard focus. */}
+      {menuOpened && (
+        <Box hiddenFrom="md" className={classes.mobileMenu}>
           <MobileMenu links={links} isLoading={isLoading} isAuthenticated={isAuthenticated} onNavigate={menu.close} />
-        )}
-      </AppShell.Navbar>
+        </Box>
+      )}
 
-      <AppShell.Main>
+      <main className={classes.main}>
         <Suspense
           fallback={
             <Center py={96}>
@@ -52,9 +46,9 @@ export function AppLayout() {
             </Center>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

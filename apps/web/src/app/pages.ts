@@ -2,7 +2,6 @@ import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createElement, use, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
 import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found/not-found-page';
 
@@ -61,6 +60,10 @@ function lazyPage(module: string, load: () => Promise<PageModule>) {
 
 const prefetchNothing = () => [];
 
+/** An owner-only screen's code together with the Mantine CSS the public pages leave out. */
+const withOwnerStyles = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([import('./owner-styles'), page]).then(([, module]) => module);
+
 /** SPEC §2: every route of the app; none takes path parameters. Home is in the entry chunk: most visits start there. */
 export const PAGES: PageDefinition[] = [
   {
@@ -88,17 +91,17 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/settings',
-    ...lazyPage('src/pages/settings/settings-page.tsx', () => import('../pages/settings/settings-page')),
+    ...lazyPage('src/pages/settings/settings-page.tsx', () => withOwnerStyles(import('../pages/settings/settings-page'))),
     label: 'Settings',
   },
   {
     path: '/analytics',
-    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => import('../pages/analytics/analytics-page')),
+    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => withOwnerStyles(import('../pages/analytics/analytics-page'))),
     label: 'Analytics',
   },
   {
     path: '/admin',
-    ...lazyPage('src/pages/admin/admin-page.tsx', () => import('../pages/admin/admin-page')),
+    ...lazyPage('src/pages/admin/admin-page.tsx', () => withOwnerStyles(import('../pages/admin/admin-page'))),
     label: 'Admin',
   },
 ];
@@ -111,7 +114,8 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   ssr: { prefetch: prefetchNothing },
 };
 
-/** The page a path shows, matched the way the router matches it. */
+/** The page a path shows, matched as the router matches it: any case, with or without a trailing slash. */
 export function findPage(pathname: string): PageDefinition {
-  return PAGES.find((page) => matchPath(page.path, pathname)) ?? NOT_FOUND_PAGE;
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return PAGES.find((page) => page.path === path) ?? NOT_FOUND_PAGE;
 }

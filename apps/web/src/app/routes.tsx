@@ -1,15 +1,23 @@
-import { useRoutes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { AppLayout } from './app-layout';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 
-const routes = [
-  {
-    element: <AppLayout />,
-    children: [...PAGES, NOT_FOUND_PAGE].map(({ path, Page }) => ({ path, element: <Page /> })),
-  },
-];
+const NotFoundPage = NOT_FOUND_PAGE.Page;
 
 /** The app's routes, under whichever router the side running it provides (browser or server). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <AppLayout>
+      <Switch>
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AppLayout>
+  );
 }

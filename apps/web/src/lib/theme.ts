@@ -1,10 +1,11 @@
-import { THEME_STORAGE_KEY, themePreferenceSchema, type ThemePreference } from '@folio/contracts';
+import { isThemePreference, THEME_STORAGE_KEY, type ThemePreference } from '@folio/contracts';
 import {
   useComputedColorScheme,
   useMantineColorScheme,
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useCallback } from 'react';
 
 export type { ThemePreference };
@@ -15,8 +16,8 @@ const fromMantine = (scheme: MantineColorScheme): ThemePreference => (scheme ===
 
 function readStoredPreference(): ThemePreference | null {
   try {
-    const parsed = themePreferenceSchema.safeParse(window.localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemePreference(stored) ? stored : null;
   } catch {
     // Storage can be blocked (privacy modes); the theme then simply is not remembered.
     return null;
@@ -45,8 +46,7 @@ export function createThemeStorageManager(): MantineColorSchemeManager {
     subscribe: (onUpdate) => {
       listener = (event) => {
         if (event.storageArea !== window.localStorage || event.key !== THEME_STORAGE_KEY) return;
-        const parsed = themePreferenceSchema.safeParse(event.newValue);
-        if (parsed.success) onUpdate(toMantine(parsed.data));
+        if (isThemePreference(event.newValue)) onUpdate(toMantine(event.newValue));
       };
       window.addEventListener('storage', listener);
     },
@@ -79,10 +79,13 @@ export function useThemePreference(): {
 
 /**
  * The nav bar's toggle: flips what is shown now (a 'system' preference becomes an explicit choice). `scheme`
- * starts 'light' and becomes the saved one after mounting, as on the server, so hydration matches.
+ * is 'light' until the app has mounted, as on the server (which cannot read the saved theme), so a
+ * server-rendered page hydrates without a mismatch; then it is the real one.
  */
 export function useThemeToggle(): { scheme: 'light' | 'dark'; toggle: () => void } {
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const isMounted = useMounted();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const scheme = isMounted ? computed : 'light';
   const { setColorScheme } = useMantineColorScheme();
   const toggle = useCallback(() => setColorScheme(scheme === 'dark' ? 'light' : 'dark'), [scheme, setColorScheme]);
   return { scheme, toggle };

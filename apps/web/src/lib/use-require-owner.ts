@@ -1,6 +1,6 @@
 import { LOGIN_REDIRECT_DELAY_MS, type ToastText } from '@folio/contracts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { showToast } from './toast';
 import { useAuth } from './use-auth';
 
@@ -38,10 +38,10 @@ export function useRequireOwner(toast: ToastText, { enabled = true }: { enabled?
 /** Settings and Analytics (SPEC §4): a visitor who is not signed in is sent to '/'. */
 export function useRedirectVisitors(): OwnerGate {
   const { isLoading, isAuthenticated } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) void navigate('/', { replace: true });
+    if (!isLoading && !isAuthenticated) navigate('/', { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
   return { isLoading, isAuthenticated };

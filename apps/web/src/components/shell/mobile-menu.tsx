@@ -1,8 +1,8 @@
 import { Divider, Stack } from '@mantine/core';
-import { NavLink } from 'react-router';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { MOBILE_MENU_ID, navBarClasses } from './nav-bar';
+import { NavLink } from './nav-link';
 import { SignedInAs } from './owner-name';
 
 type MobileMenuProps = {
@@ -17,7 +17,7 @@ export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: Mo
   return (
     <Stack id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" gap={4} p="md">
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end className={navBarClasses.mobileLink} onClick={onNavigate}>
+        <NavLink key={link.to} to={link.to} className={navBarClasses.mobileLink} onClick={onNavigate}>
           {link.label}
         </NavLink>
       ))}

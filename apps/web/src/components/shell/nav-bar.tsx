@@ -1,7 +1,8 @@
 import { Burger, Group } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
+import { NavLink } from './nav-link';
 import { OwnerName } from './owner-name';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
@@ -33,7 +34,7 @@ export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggle
       <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={classes.link}>
+            <NavLink to={link.to} className={classes.link}>
               {link.label}
             </NavLink>
           </li>

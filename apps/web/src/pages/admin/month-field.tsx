@@ -1,5 +1,5 @@
 import { MonthPickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import type { ReactNode } from 'react';
 
 /** The picker's arrow buttons carry only icons; screen readers need their names. */

@@ -1,5 +1,5 @@
 import { AreaChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { ActivityInsights } from '@folio/contracts';
 import { EmptyText, SectionCard } from './section-card';
 
