@@ -89,4 +89,54 @@ describe('server', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  describe('start-up errors name the cause and the variable, without a stack trace', () => {
+    const noStackTrace = /^\s+at /m;
+
+    it('port in use → set PORT', async () => {
+      const database = await createTestDatabase(inject('databaseServerUrl'));
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
+      const taken = net.createServer().listen(0, '127.0.0.1');
+      await new Promise((resolve) => taken.once('listening', resolve));
+      const { port } = taken.address() as net.AddressInfo;
+      try {
+        const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toMatch(new RegExp(`Port ${String(port)} is already in use.*Set PORT`));
+        expect(server.output()).not.toMatch(noStackTrace);
+      } finally {
+        taken.close();
+        await database.destroy();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('database unreachable → check DATABASE_URL, and no password in the message', async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
+      try {
+        const server = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: 'postgres://folio:s3cret-pw@127.0.0.1:9/folio', DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toMatch(/Cannot reach the database at 127\.0\.0\.1:9\/folio \(ECONNREFUSED\)\. Check DATABASE_URL/);
+        expect(server.output()).not.toContain('s3cret-pw');
+        expect(server.output()).not.toMatch(noStackTrace);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('wrong database password → check DATABASE_URL', async () => {
+      const url = new URL(inject('databaseServerUrl'));
+      url.username = 'no_such_folio_user';
+      url.password = 'wrong';
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
+      try {
+        const server = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toMatch(/Folio could not start: .*Check DATABASE_URL/);
+        expect(server.output()).not.toMatch(noStackTrace);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
 });

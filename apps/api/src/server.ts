@@ -4,9 +4,11 @@
  * embedded database stop).
  */
 import path from 'node:path';
-import { createDb, migrateToLatest, startEmbeddedPostgres, type EmbeddedDatabase } from '@folio/db';
+import type { FastifyInstance } from 'fastify';
+import { createDb, migrateToLatest, startEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
+import { describeStartupError } from './lib/startup-errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,15 +24,32 @@ try {
 }
 
 let embedded: EmbeddedDatabase | null = null;
-if (!config.DATABASE_URL) {
-  console.log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+let db: Db | null = null;
+let app: FastifyInstance;
+try {
+  if (!config.DATABASE_URL) {
+    console.log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { secretsDir: path.join(config.dataDir, 'secrets') });
+  }
+  const databaseUrl = config.DATABASE_URL ?? embedded?.url ?? '';
+  // Migrations may take longer than a request's statement timeout (an index on a large table).
+  const migrationDb = createDb(databaseUrl, { maxConnections: 1, statementTimeoutMs: 0 });
+  try {
+    await migrateToLatest(migrationDb);
+  } finally {
+    await migrationDb.destroy();
+  }
+  db = createDb(databaseUrl);
+  app = await buildApp({ config, db });
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  // A cause the operator can fix gets one sentence naming the variable; anything else is a bug, with its stack.
+  const explanation = describeStartupError(error, config);
+  console.error(explanation ? `Folio could not start: ${explanation}` : error);
+  await db?.destroy().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
 }
-const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '');
-await migrateToLatest(db);
-
-const app = await buildApp({ config, db });
-await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Folio is running at ${config.PUBLIC_URL}`);
 console.log(`\n  Folio is running at ${config.PUBLIC_URL}\n  The owner signs in at ${config.PUBLIC_URL}/api/login\n`);
 

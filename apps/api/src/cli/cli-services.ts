@@ -14,7 +14,8 @@ export async function openCliServices(): Promise<CliServices> {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) embedded = await openEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
-  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', { maxConnections: 3 });
+  // A restore writes whole tables: no per-statement limit, which is for requests.
+  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', { maxConnections: 3, statementTimeoutMs: 0, applicationName: 'folio-cli' });
   const storage = await createStorage(config);
   return {
     config,

@@ -2,8 +2,10 @@ import { AppError } from '../errors';
 
 /** Network failures and PostgreSQL states that mean "the database is not there right now", not "bad input". */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i;
+// 57014: the statement timeout cancelled a query (a stalled or overloaded database).
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '53400']);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable|Connection is not queryable/i;
 
 function codeOf(error: object): string | undefined {
   const { code } = error as { code?: unknown };

@@ -1,0 +1,70 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+
+/** Issue 8 §7: embedded PostgreSQL is not open to other local users with a well-known login. */
+let dir: string;
+let embedded: EmbeddedDatabase | undefined;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'folio-embedded-test-'));
+});
+afterAll(async () => {
+  await embedded?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function query(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function withPassword(url: string, password: string): string {
+  const parsed = new URL(url);
+  parsed.password = password;
+  return parsed.toString();
+}
+
+const passwordFile = () => path.join(dir, 'secrets', 'postgres-password');
+
+describe('embedded PostgreSQL', () => {
+  it('generates a password into DATA_DIR/secrets at first start, and listens on 127.0.0.1 only', async () => {
+    embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+    const password = (await readFile(passwordFile(), 'utf8')).trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect((await stat(passwordFile())).mode & 0o777).toBe(0o600);
+    expect(new URL(embedded.url).password).toBe(password);
+    expect(new URL(embedded.url).hostname).toBe('127.0.0.1');
+    expect((await query(embedded.url, 'show listen_addresses')).rows[0]).toEqual({ listen_addresses: '127.0.0.1' });
+    await expect(query(withPassword(embedded.url, 'folio'), 'select 1')).rejects.toMatchObject({ code: '28P01' });
+  });
+
+  it('moves a data directory from the old folio/folio login to a generated password, keeping its data', async () => {
+    if (!embedded) throw new Error('the first test starts it');
+    // What a data directory of an earlier version looks like: the fixed password, no password file.
+    await query(embedded.url, "create table kept (note text); insert into kept values ('still here')");
+    await query(embedded.url, "alter role folio password 'folio'");
+    await embedded.stop();
+    embedded = undefined;
+    await rm(passwordFile());
+
+    embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+    const password = (await readFile(passwordFile(), 'utf8')).trim();
+    expect(password).not.toBe('folio');
+    expect((await query(embedded.url, 'select note from kept')).rows).toEqual([{ note: 'still here' }]);
+    await expect(query(withPassword(embedded.url, 'folio'), 'select 1')).rejects.toMatchObject({ code: '28P01' });
+
+    // And the start after that simply uses it.
+    await embedded.stop();
+    embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+    expect((await query(embedded.url, 'select note from kept')).rows).toEqual([{ note: 'still here' }]);
+  });
+});
