@@ -191,7 +191,15 @@ export type AccessTokensTable = {
   lastUsedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
+/** One row (id 1): the owner password's argon2 hash, shared by every instance. */
+export type OwnerPasswordTable = { id: ColumnType<number, number | undefined, never>; hash: string; updatedAt: Timestamp };
+
+/** One row per running instance, refreshed every 30 s. */
+export type InstanceHeartbeatsTable = { instanceId: string; host: string; dataDir: string; storageDriver: string; seenAt: Timestamp };
+
 export type Database = {
+  ownerPassword: OwnerPasswordTable;
+  instanceHeartbeats: InstanceHeartbeatsTable;
   profile: ProfileTable;
   projects: ProjectsTable;
   files: FilesTable;

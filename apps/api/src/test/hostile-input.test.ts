@@ -1,10 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import path from 'node:path';
+import { createDb } from '@folio/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
 import { JSON_BODY_LIMIT } from '../plugins/json-body';
 import { TRPC_MAX_BATCH_SIZE } from '../plugins/trpc';
 import { appRouter } from '../routers/app-router';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /** Issue 8 §2: no body a client can send costs the server much, and REST takes only the object it expects. */
@@ -18,12 +21,6 @@ afterAll(() => t.close());
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-
-/** Statements run by the test database's connections since the last call: proof that nothing reached PostgreSQL. */
-async function statementsSoFar(): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`.execute(t.db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 describe('nesting deeper than the limit', () => {
   const deepBodies = {
@@ -43,15 +40,25 @@ describe('nesting deeper than the limit', () => {
     }
   });
 
-  it('answers 400 to a deep tRPC GET input, before any authentication or database work', async () => {
-    owner = await t.loginAsOwner();
-    const before = await statementsSoFar();
-    const input = encodeURIComponent(nested(MAX_JSON_DEPTH + 1));
-    const response = await t.inject({ method: 'GET', url: `/api/trpc/analytics.getActivityStats?input=${input}`, headers: { authorization: 'Bearer not-looked-up' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
-    // One statement at most: the probe's own read of the statistics.
-    expect(await statementsSoFar()).toBeLessThanOrEqual(before + 1);
+  it('answers 400 before any authentication or database work, on both surfaces', async () => {
+    // An app whose database is unreachable: anything that touched it (a token lookup, a query) would be a 503.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, OWNER_PASSWORD: 'correct horse battery staple', LOG_LEVEL: 'silent' });
+    const unreachable = createDb('postgres://postgres@127.0.0.1:9/folio');
+    const app = await buildApp({ config, db: unreachable, ownsDb: true, logger: false, webDistDir: path.join(t.dataDir, 'no-web') });
+    try {
+      const deep = nested(MAX_JSON_DEPTH + 1);
+      const responses = [
+        await app.inject({ method: 'GET', url: `/api/trpc/analytics.getActivityStats?input=${encodeURIComponent(deep)}` }),
+        await app.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', headers: { 'content-type': 'application/json' }, payload: deep }),
+        await app.inject({ method: 'POST', url: '/api/projects', headers: { 'content-type': 'application/json', authorization: 'Bearer folio_not_looked_up' }, payload: deep }),
+      ];
+      for (const response of responses) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('nested too deeply') });
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('accepts nesting up to the limit (it is the validator that refuses the shape)', async () => {

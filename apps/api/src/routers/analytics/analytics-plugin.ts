@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import { limitKey } from '../../lib/rate-limit-key';
 import { ActivityIngestion, TICK_INTERVAL_MS } from '../../analytics/activity-ingestion';
 import { activityLogsCsv } from './activity-logs-csv';
 import { beaconRoute } from './beacon-route';
@@ -26,7 +27,7 @@ export const analyticsPlugin = fp(
     const ingestion = new ActivityIngestion(app.db, app.config.PUBLIC_URL, app.log);
     app.decorate('analytics', ingestion);
 
-    const limiter = app.createRateLimit({ ...BEACON_RATE_LIMIT });
+    const limiter = app.createRateLimit({ ...BEACON_RATE_LIMIT, keyGenerator: limitKey('beacon') });
     app.decorate('limitBeacons', async (req: FastifyRequest) => {
       const limit = await limiter(req);
       if (limit.isAllowed || !limit.isExceeded) return;

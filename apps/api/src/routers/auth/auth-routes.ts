@@ -6,6 +6,7 @@ import { createGitHubProvider, type GitHubEndpoints } from './github-provider';
 import type { OAuthProvider } from './oauth-provider';
 import { oauthRoutes } from './oauth-routes';
 import { createOidcProvider } from './oidc-provider';
+import { generatedPasswordBanner, signInReminder } from './owner-password-banner';
 import { loadOwnerPassword } from './owner-password';
 import { truncateAddress } from '../../analytics/client-address';
 import { endSession } from './owner-session';
@@ -46,20 +47,11 @@ function configuredProviders(config: Config, githubEndpoints?: GitHubEndpoints):
 
 /** Sign-in and sign-out by browser navigation (SPEC §1): /api/login[/<method>], /api/callback/<provider>, /api/logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
-  const ownerPassword = await loadOwnerPassword(app.config);
-  if (ownerPassword?.generated) {
-    // Plain text on stdout rather than a JSON log line: a person has to read and copy it, once.
-    process.stdout.write(
-      [
-        '',
-        '  No sign-in method is configured, so Folio generated an owner password:',
-        '',
-        `      ${ownerPassword.generated}`,
-        '',
-        '  It is shown only this once (only its hash is kept). Set OWNER_PASSWORD to choose your own.',
-        '',
-      ].join('\n') + '\n',
-    );
+  const ownerPassword = await loadOwnerPassword(app.config, app.db, app.log);
+  // Plain text on stdout rather than a JSON log line: a person has to read it, and copy the password once.
+  if (ownerPassword?.generated) process.stdout.write(generatedPasswordBanner(ownerPassword.generated, app.config.PUBLIC_URL));
+  else if (ownerPassword && !app.config.OWNER_PASSWORD && app.config.NODE_ENV !== 'test') {
+    process.stdout.write(signInReminder(app.config.PUBLIC_URL));
   }
   const providers = configuredProviders(app.config, options.githubEndpoints);
   const buttons = providers.map(({ id, label }) => ({ id, label }));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { limitKey } from '../../lib/rate-limit-key';
 import { truncateAddress } from '../../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
@@ -30,7 +31,11 @@ export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: re
  * locked out; once the limit is reached every attempt gets 429, the right password included.
  */
 export async function passwordRoute(app: FastifyInstance, { ownerPassword, providers }: PasswordRouteOptions): Promise<void> {
-  const wrongPasswords = app.createRateLimit({ max: PASSWORD_ATTEMPTS.max, timeWindow: PASSWORD_ATTEMPTS.timeWindowMs });
+  const wrongPasswords = app.createRateLimit({
+    max: PASSWORD_ATTEMPTS.max,
+    timeWindow: PASSWORD_ATTEMPTS.timeWindowMs,
+    keyGenerator: limitKey('sign-in'),
+  });
 
   app.post('/api/login/password', async (req, reply) => {
     const json = wantsJson(req);

@@ -9,7 +9,9 @@ type AnyDb = Kysely<any>;
  * (their half-finished objects are not backed up either), Kysely's migration bookkeeping (the manifest carries
  * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
  * README promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
- * backup kept for months would break. The daily totals they fed are backed up.
+ * backup kept for months would break. The daily totals they fed are backed up. Also left out: which instances
+ * are running (their heartbeats), and the owner password, which stays the one of the instance restored into
+ * (OWNER_PASSWORD or `pnpm owner:password`).
  */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'session',
@@ -18,10 +20,15 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'kysely_migration_lock',
   'analytics_salts',
   'analytics_daily_visitors',
+  'instance_heartbeats',
+  'owner_password',
 ]);
 
-/** Tables a restore leaves alone even when it replaces a site: the migration bookkeeping it migrates with. */
-const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/**
+ * Tables a restore leaves alone even when it replaces a site: the migration bookkeeping it migrates with, and
+ * the instance's own owner password and heartbeats (which no backup holds).
+ */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'owner_password', 'instance_heartbeats'];
 
 /** Every table of the current schema but the migration bookkeeping: what replacing a site with --force empties. */
 export async function readAllDataTables(db: AnyDb): Promise<string[]> {

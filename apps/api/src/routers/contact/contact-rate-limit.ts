@@ -1,6 +1,7 @@
 import { contactMessages } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { limitKey } from '../../lib/rate-limit-key';
 
 /** Enough for a person who sends a follow-up or two; too few to make the form useful for spam. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
@@ -17,7 +18,7 @@ const limiters = new WeakMap<CreateRateLimit, Limiter>();
 function limiterFor(app: FastifyInstance): Limiter {
   let limiter = limiters.get(app.createRateLimit);
   if (!limiter) {
-    limiter = app.createRateLimit({ ...CONTACT_RATE_LIMIT });
+    limiter = app.createRateLimit({ ...CONTACT_RATE_LIMIT, keyGenerator: limitKey('contact') });
     limiters.set(app.createRateLimit, limiter);
   }
   return limiter;
