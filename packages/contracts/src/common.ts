@@ -1,5 +1,5 @@
 import { z } from './zod-config';
-import { TEXT_LIMITS } from './limits';
+import { OBJECT_KEY_PATTERN, TEXT_LIMITS } from './limits';
 
 export const categorySchema = z.enum(['business', 'hobby']);
 export type Category = z.infer<typeof categorySchema>;
@@ -49,12 +49,6 @@ export const optionalHttpUrl = z
   .union([z.literal(''), httpUrl])
   .nullish()
   .transform((value) => (value ? value : null));
-
-/**
- * Keys the server hands out for uploads (nothing else can be registered), and so an uploaded file's site-relative
- * path, as `GET /objects/uploads/<uuid>` serves it.
- */
-export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const IMAGE_URL_MESSAGE = 'Must be an http(s) URL or an uploaded picture (/objects/uploads/…)';
 

@@ -1,6 +1,6 @@
 import { z } from './zod-config';
-import { TEXT_LIMITS } from './limits';
-import { categorySchema, idSchema, OBJECT_KEY_PATTERN, timestampSchema } from './common';
+import { OBJECT_KEY_PATTERN, TEXT_LIMITS } from './limits';
+import { categorySchema, idSchema, timestampSchema } from './common';
 
 /** 'private' files are listed and downloaded by the owner only; to anyone else they do not exist. */
 export const fileVisibilitySchema = z.enum(['public', 'private']);
@@ -54,10 +54,6 @@ export const fileUpdateSchema = z.object({
   visibility: fileVisibilitySchema.optional(),
 });
 export type FileUpdate = z.input<typeof fileUpdateSchema>;
-
-/** Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. */
-export const THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
-export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 
 /** Pictures (the profile photo, project images) are images of at most 10 MB. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;

@@ -26,3 +26,13 @@ export const TEXT_LIMITS = {
   action: 50,
   tokenName: 100,
 } as const;
+
+/**
+ * Keys the server hands out for uploads (nothing else can be registered), and so an uploaded file's site-relative
+ * path, as `GET /objects/uploads/<uuid>` serves it.
+ */
+export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. */
+export const THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
