@@ -51,6 +51,9 @@ describe('backup and restore', () => {
       expect(tables).toEqual(expect.arrayContaining(['profile', 'projects', 'files', 'users', 'access_tokens', 'activity_logs', 'analytics_daily_totals']));
       expect(manifest.objects).toHaveLength(2);
       expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
+      // The owner signs in to the restored site with the password of the site backed up.
+      const ownerPasswordHash = (db: TestApp['db']) => db.selectFrom('ownerPassword').select('hash').executeTakeFirstOrThrow();
+      expect(await ownerPasswordHash(target.db)).toEqual(await ownerPasswordHash(source.db));
     } finally {
       await target.close();
     }

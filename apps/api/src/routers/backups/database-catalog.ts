@@ -10,8 +10,8 @@ type AnyDb = Kysely<any>;
  * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
  * README promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
  * backup kept for months would break. The daily totals they fed are backed up. Also left out: which instances
- * are running (their heartbeats), and the owner password, which stays the one of the instance restored into
- * (OWNER_PASSWORD or `pnpm owner:password`).
+ * are running (their heartbeats). The owner password's hash is backed up, so a restored site signs in as the
+ * old one did (until OWNER_PASSWORD or `pnpm owner:password` sets another).
  */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'session',
@@ -21,14 +21,14 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_daily_visitors',
   'instance_heartbeats',
-  'owner_password',
 ]);
 
 /**
- * Tables a restore leaves alone even when it replaces a site: the migration bookkeeping it migrates with, and
- * the instance's own owner password and heartbeats (which no backup holds).
+ * Tables that do not make a target "not empty" and that --force does not empty: the migration bookkeeping a
+ * restore migrates with, the instance heartbeats, and the owner password every instance stores at its first
+ * start (a backup's password replaces it: see restore-backup.ts).
  */
-const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'owner_password', 'instance_heartbeats'];
+export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'owner_password', 'instance_heartbeats'];
 
 /** Every table of the current schema but the migration bookkeeping: what replacing a site with --force empties. */
 export async function readAllDataTables(db: AnyDb): Promise<string[]> {

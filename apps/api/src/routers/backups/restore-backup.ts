@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateWithinTransaction, type Db } from '@folio/db';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
-import { quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
+import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
 import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
@@ -24,6 +24,7 @@ type Connection = Kysely<any>;
 export async function inspectTarget(target: RestoreTarget): Promise<TargetContents> {
   const tables: TargetContents['tables'] = [];
   for (const table of await readCatalog(target.db)) {
+    if (MIGRATION_TABLES.includes(table.name)) continue;
     const result = await sql<{ count: string }>`select count(*) as count from ${sql.raw(quoteIdent(table.name))}`.execute(target.db);
     const rows = Number(result.rows[0]?.count ?? 0);
     if (rows > 0) tables.push({ name: table.name, rows });
@@ -170,6 +171,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           const all = (await readAllDataTables(connection)).map(quoteIdent);
           await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
         }
+        // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
+        if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
         await loadArchive(connection, target.storage, file, manifest, catalog, written, log);
         await resetSequences(connection);
         await migrateWithinTransaction(connection, 'latest');
