@@ -40,6 +40,9 @@ async function holdRequests(page: Page, procedure: string): Promise<() => void> 
 }
 
 test.describe('signed out', () => {
+  // Known flaky (about 1 run in 4 on a cold server): the toast is sometimes not found before the redirect to
+  // sign-in completes, though the sign-in page's answer is held back. Retried until its cause is found.
+  test.describe.configure({ retries: 2 });
   test('a visitor gets the Authentication Required toast, sees no admin content, and is sent to sign in', async ({
     page,
   }) => {
