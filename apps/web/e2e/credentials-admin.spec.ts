@@ -75,7 +75,8 @@ test.describe('the owner', () => {
     await screenshot(page, 'credentials-filled-owner');
   });
 
-  test('a refused save names the field', async ({ page }) => {
+  test('a refused save names the field', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400 .*credentials\.updateCredentials/);
     await page.goto('/admin?tab=credentials');
     await page.getByRole('button', { name: 'Add Certification' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Something');
@@ -157,7 +158,8 @@ test.describe('the owner', () => {
     expect(exported.work.map((work) => work.name)).toEqual(['Globex']);
   });
 
-  test('a JSON Resume the schema refuses is named in the error toast and changes nothing', async ({ page, api }) => {
+  test('a JSON Resume the schema refuses is named in the error toast and changes nothing', async ({ page, api, consoleGuard }) => {
+    consoleGuard.allow(/status of 400 .*credentials\.importJsonResume/);
     await api.post('/api/employment', { data: { company: 'Old Corp', position: 'Intern', startDate: '2010-01' } });
     await page.goto('/admin?tab=credentials');
     const bad = { work: [{ name: 'Globex', position: 'Engineer', startDate: 'spring 2020' }] };

@@ -51,7 +51,8 @@ test('the owner edits a project in a dialog filled from it, and Home shows the c
   await expect(page.getByText('No business projects yet')).toBeVisible();
 });
 
-test('a refused edit keeps the dialog open with what was typed and says so', async ({ page, api, context }) => {
+test('a refused edit keeps the dialog open with what was typed and says so', async ({ page, api, context, consoleGuard }) => {
+  consoleGuard.allow(/status of 401 .*projects\.updateProject/);
   await seedProject(api, { title: 'Loom', description: 'Weaves patterns.', category: 'business' });
   await page.goto('/admin');
   await openTab(page, 'Projects');
@@ -94,7 +95,8 @@ test('the owner reorders projects with the arrows, and Home follows that order',
   await expect(page.getByTestId('project-card')).toHaveText([/Second/, /Third/, /First/]);
 });
 
-test('a move the server refuses comes back, with an error toast', async ({ page, api }) => {
+test('a move the server refuses comes back, with an error toast', async ({ page, api, consoleGuard }) => {
+  consoleGuard.allow(/status of 400 .*projects\.reorderProjects/);
   for (const title of ['B', 'A']) await seedProject(api, { title, description: 'x', category: 'hobby' });
   await page.goto('/admin');
   await openTab(page, 'Projects');

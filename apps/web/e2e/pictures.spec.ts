@@ -111,7 +111,8 @@ test('the same file uploads again after it was deleted, without a reload', async
   expect(((await (await api.get('/api/files')).json()) as unknown[]).length).toBe(1);
 });
 
-test('a failure while registering names the file in an error toast', async ({ page, signIn }) => {
+test('a failure while registering names the file in an error toast', async ({ page, signIn, consoleGuard }) => {
+  consoleGuard.allow(/status of 503 .*files\.registerFile/);
   await signIn(page);
   await page.goto('/files');
   await page.route(
