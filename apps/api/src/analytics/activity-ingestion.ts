@@ -48,6 +48,7 @@ export class ActivityIngestion {
   private readonly buffer: ActivityBuffer;
   private readonly siteHostname: string;
   private sweptDay: string | null = null;
+  private ticking: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -107,8 +108,23 @@ export class ActivityIngestion {
     return this.buffer.flush();
   }
 
-  /** The timer's work: retry a failed write, and once a day delete expired salts and visitor hashes. */
-  async tick(): Promise<void> {
+  /**
+   * The timer's work: retry a failed write, and once a day delete expired salts and visitor hashes.
+   * Calls made while a tick runs share it, so ticks never overlap. Never rejects.
+   */
+  tick(): Promise<void> {
+    this.ticking ??= this.runTick().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  /** Resolves once no tick is running (shutdown; tests that move the clock). */
+  async idle(): Promise<void> {
+    await this.ticking;
+  }
+
+  private async runTick(): Promise<void> {
     const today = utcDay(this.clock());
     if (today !== this.sweptDay) {
       try {

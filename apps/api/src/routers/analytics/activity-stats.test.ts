@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterEach(async () => {
-  resetClock(t);
+  await resetClock(t);
   await t.truncate();
 });
 afterAll(() => t.close());
@@ -72,7 +72,7 @@ describe('activity stats from the aggregates', () => {
     // In time order, as views arrive: the timer's daily sweep deletes the hashes of days long past.
     const instants = Array.from({ length: 150 }, () => `${pick(days)}T${String(Math.floor(next() * 24)).padStart(2, '0')}:30:00Z`).sort();
     for (const instant of instants) {
-      setClock(t, instant);
+      await setClock(t, instant);
       const referrer = pick(referrers);
       await recordView(
         t,
@@ -80,7 +80,7 @@ describe('activity stats from the aggregates', () => {
         { userAgent: pick(browsers), address: pick(addresses), cookie: next() < 0.2 ? owner : undefined },
       );
     }
-    setClock(t, '2026-06-10T08:00:00Z');
+    await setClock(t, '2026-06-10T08:00:00Z');
 
     for (const includeOwner of [true, false]) {
       const raw = await countRawLog(includeOwner);
@@ -159,7 +159,7 @@ describe('GET /api/activity-logs', () => {
   it('lists SPEC\'s entry fields newest first, 50 by default', async () => {
     owner = await t.loginAsOwner();
     for (let minute = 0; minute < 55; minute += 1) {
-      setClock(t, `2026-07-01T10:${String(minute).padStart(2, '0')}:00Z`);
+      await setClock(t, `2026-07-01T10:${String(minute).padStart(2, '0')}:00Z`);
       await recordView(t, { page: `/page-${String(minute)}` }, { cookie: minute === 54 ? owner : undefined });
     }
     const logs = await get<ActivityLog[]>('/api/activity-logs');

@@ -37,17 +37,12 @@ export const analyticsPlugin = fp(
     await beaconRoute(app);
     app.get('/api/activity-logs.csv', activityLogsCsv);
 
-    let ticking: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      ticking ??= ingestion.tick().finally(() => {
-        ticking = null;
-      });
-    }, TICK_INTERVAL_MS);
+    const timer = setInterval(() => void ingestion.tick(), TICK_INTERVAL_MS);
     timer.unref();
 
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await ticking;
+      await ingestion.idle();
       await ingestion.flush();
       if (ingestion.pending > 0) app.log.error({ views: ingestion.pending }, 'page views lost at shutdown: the database refused them');
     });

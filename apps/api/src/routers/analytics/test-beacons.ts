@@ -49,11 +49,17 @@ export async function readStats(t: TestApp, cookie: string, query = ''): Promise
   return response.json();
 }
 
-/** Pins the ingestion clock to an instant (salt rotation, days of the chart). */
-export function setClock(t: TestApp, instant: string): void {
+/**
+ * Pins the ingestion clock to an instant (salt rotation, days of the chart). It waits for a timer tick that
+ * began under the old clock: one begun at today's real date would otherwise, late under load, sweep the
+ * visitor hashes this test writes for its pinned days as long expired.
+ */
+export async function setClock(t: TestApp, instant: string): Promise<void> {
   t.app.analytics.clock = () => new Date(instant);
+  await t.app.analytics.idle();
 }
 
-export function resetClock(t: TestApp): void {
+export async function resetClock(t: TestApp): Promise<void> {
   t.app.analytics.clock = () => new Date();
+  await t.app.analytics.idle();
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterEach(async () => {
-  resetClock(t);
+  await resetClock(t);
   await t.truncate();
 });
 afterAll(() => t.close());
@@ -21,7 +21,7 @@ async function saltDays(): Promise<string[]> {
 
 describe('unique visitors (distinct per day, summed)', () => {
   it('counts two browsers behind one address as two visitors, and one browser\'s views as one', async () => {
-    setClock(t, '2026-04-01T09:00:00Z');
+    await setClock(t, '2026-04-01T09:00:00Z');
     await recordView(t, { page: '/' }, { userAgent: BROWSERS.chromeDesktop });
     await recordView(t, { page: '/files' }, { userAgent: BROWSERS.chromeDesktop });
     await recordView(t, { page: '/' }, { userAgent: BROWSERS.firefoxDesktop });
@@ -30,7 +30,7 @@ describe('unique visitors (distinct per day, summed)', () => {
   });
 
   it('tells apart addresses in the same /24, although only the /24 is stored', async () => {
-    setClock(t, '2026-04-02T09:00:00Z');
+    await setClock(t, '2026-04-02T09:00:00Z');
     await recordView(t, { page: '/' }, { address: '192.0.2.10' });
     await recordView(t, { page: '/' }, { address: '192.0.2.11' });
     owner = await t.loginAsOwner();
@@ -38,12 +38,12 @@ describe('unique visitors (distinct per day, summed)', () => {
   });
 
   it('counts the same browser once per day: on two days it is two', async () => {
-    setClock(t, '2026-04-03T23:59:00Z');
+    await setClock(t, '2026-04-03T23:59:00Z');
     await recordView(t, { page: '/' });
     await recordView(t, { page: '/contact' });
-    setClock(t, '2026-04-04T00:01:00Z');
+    await setClock(t, '2026-04-04T00:01:00Z');
     await recordView(t, { page: '/' });
-    setClock(t, '2026-04-04T18:00:00Z');
+    await setClock(t, '2026-04-04T18:00:00Z');
     await recordView(t, { page: '/files' });
     owner = await t.loginAsOwner();
     expect(await readStats(t, owner)).toMatchObject({ totalViews: 4, uniqueVisitors: 2 });
@@ -53,18 +53,18 @@ describe('unique visitors (distinct per day, summed)', () => {
   });
 
   it('deletes a salt, and the visitor hashes made with it, 48 hours after its day began', async () => {
-    setClock(t, '2026-05-10T12:00:00Z');
+    await setClock(t, '2026-05-10T12:00:00Z');
     await recordView(t, { page: '/' });
-    setClock(t, '2026-05-11T12:00:00Z');
+    await setClock(t, '2026-05-11T12:00:00Z');
     await recordView(t, { page: '/' });
     await t.app.analytics.tick();
     expect(await saltDays()).toEqual(['2026-05-10', '2026-05-11']);
 
-    setClock(t, '2026-05-11T23:59:59Z');
+    await setClock(t, '2026-05-11T23:59:59Z');
     await t.app.analytics.tick();
     expect(await saltDays()).toEqual(['2026-05-10', '2026-05-11']);
 
-    setClock(t, '2026-05-12T00:00:00Z');
+    await setClock(t, '2026-05-12T00:00:00Z');
     await t.app.analytics.tick();
     expect(await saltDays()).toEqual(['2026-05-11']);
     const hashDays = await sql<{ day: string }>`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_daily_visitors`.execute(t.db);
