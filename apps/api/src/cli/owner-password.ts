@@ -17,8 +17,10 @@ class PasswordInputError extends Error {}
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const input = process.stdin;
-    process.stdout.write(question);
+    // Echo off before the question shows: a key typed as soon as it appears must not be echoed (the terminal
+    // echoes whatever arrives while it is still in line mode).
     input.setRawMode(true);
+    process.stdout.write(question);
     input.resume();
     input.setEncoding('utf8');
     let typed = '';
