@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
 import { createDb, type Db } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
+import { SLOW_REQUEST_MS } from '../plugins/request-logging';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /** Issue 8 §8: a log an operator can read, with no secret and no full client address in it. */
@@ -85,6 +87,73 @@ describe('at the default level', () => {
     const startLines = /^(sweeping|could not store OWNER_PASSWORD)/;
     expect(lines.map((line) => line.msg).filter((msg) => !startLines.test(msg))).toEqual(['request failed', 'request failed']);
     expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({ level: 50, req: { method: 'GET', url: '/api/profile' }, res: { statusCode: 503 }, err: { message: expect.stringContaining('database is unavailable') } });
+  });
+});
+
+/**
+ * Holds an exclusive lock on `table` from a connection of its own until `release` is called: the app's next
+ * statement on that table waits, as it would behind a long migration or a stalled database.
+ */
+async function lockTable(url: string, table: string): Promise<{ waiting: () => Promise<boolean>; release: () => Promise<void> }> {
+  // Two connections: one holds the lock in its transaction, the other looks at who waits for it.
+  const locker = createDb(url, { maxConnections: 2, statementTimeoutMs: 0, applicationName: 'folio-test-locker' });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => undefined as void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const transaction = locker.transaction().execute(async (trx) => {
+    await sql`lock table ${sql.table(table)} in access exclusive mode`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    // Whether one of the app's statements is queued behind the lock.
+    waiting: async () => {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and application_name <> 'folio-test-locker'`.execute(locker);
+      return (rows[0]?.count ?? 0) > 0;
+    },
+    release: async () => {
+      release();
+      await transaction;
+      await locker.destroy();
+    },
+  };
+}
+
+describe('a slow request', () => {
+  it('gets one line of its own at the default level, with method, path, status and duration, and no secret', async () => {
+    const { app, lines, raw } = await appLogging(database.db, dataDir, 'info');
+    const signIn = await app.inject({ method: 'POST', url: '/api/login/password', headers: { 'x-forwarded-for': CLIENT }, remoteAddress: '10.0.0.1', payload: { password: TEST_OWNER_PASSWORD } });
+    const cookie = signIn.headers['set-cookie']?.toString().split(';')[0] ?? '';
+    const lock = await lockTable(database.url, 'user_settings');
+    let answered = false;
+    const slow = app
+      .inject({ method: 'GET', url: `/api/user-settings?access_token=${TOKEN}`, headers: { cookie, 'x-forwarded-for': CLIENT }, remoteAddress: '10.0.0.1' })
+      .finally(() => (answered = true));
+    try {
+      // The request is stuck behind the lock (polled, at most 10 s)...
+      for (let poll = 0; poll < 100 && !(await lock.waiting()); poll += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await lock.waiting()).toBe(true);
+      // ...and stays stuck for longer than the threshold, measured from after it was seen waiting.
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
+      expect(answered).toBe(false);
+    } finally {
+      await lock.release();
+    }
+    expect((await slow).statusCode).toBe(200);
+    // A quick request after it is not logged.
+    expect((await app.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie }, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    await app.close();
+
+    const slowLines = lines.filter((line) => line.msg === 'slow request');
+    expect(slowLines).toHaveLength(1);
+    expect(slowLines[0]).toMatchObject({ level: 40, req: { method: 'GET', url: '/api/user-settings?…', client: '203.0.113.0' }, res: { statusCode: 200 } });
+    expect(slowLines[0]?.responseTime).toBeGreaterThan(SLOW_REQUEST_MS);
+    expect(lines.map((line) => line.msg)).toEqual(['owner signed in', 'slow request']);
+    for (const secret of [TEST_OWNER_PASSWORD, TOKEN, cookie, 'folio.sid', CLIENT]) expect(raw()).not.toContain(secret);
   });
 });
 
