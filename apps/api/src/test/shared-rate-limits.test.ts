@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
+import { SIGN_IN_START_RATE_LIMIT } from '../routers/auth/oauth-routes';
 import { PASSWORD_ATTEMPTS } from '../routers/auth/password-route';
 import { CONTACT_RATE_LIMIT } from '../routers/contact/contact-rate-limit';
 import { BEACON_RATE_LIMIT } from '../routers/analytics/analytics-plugin';
@@ -30,8 +32,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function instance(redisUrl: string, logLines: string[] = []): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: 'info', REDIS_URL: redisUrl });
+async function instance(redisUrl: string, logLines: string[] = [], env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: 'info', REDIS_URL: redisUrl, ...env });
   const app = await buildApp({ config, db: database.db, ownsDb: false, webDistDir: path.join(dataDir, 'no-web'), logStream: { write: (line) => logLines.push(line) } });
   await app.ready();
   return app;
@@ -52,17 +54,25 @@ const beacon = (app: FastifyInstance, remoteAddress: string) =>
     headers: { 'content-type': 'application/json', 'user-agent': BROWSERS.chromeDesktop, 'sec-fetch-site': 'same-origin' },
     payload: { page: '/' },
   });
+const oidcStart = (app: FastifyInstance, remoteAddress: string) => app.inject({ method: 'GET', url: '/api/login/oidc', remoteAddress });
+
+/** The OpenID Connect provider both instances send the owner to. */
+const oidcProvider = new OAuth2Server();
+const oidcEnv = () => ({ OIDC_ISSUER: oidcProvider.issuer.url ?? '', OIDC_CLIENT_ID: 'folio', OIDC_CLIENT_SECRET: 'folio-secret', OWNER_EMAILS: 'ada@example.com' });
 
 describe('two instances sharing Redis', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    a = await instance(REDIS_URL);
-    b = await instance(REDIS_URL);
+    await oidcProvider.issuer.keys.generate('RS256');
+    await oidcProvider.start(0, '127.0.0.1');
+    a = await instance(REDIS_URL, [], oidcEnv());
+    b = await instance(REDIS_URL, [], oidcEnv());
   });
   afterAll(async () => {
     await a.close();
     await b.close();
+    await oidcProvider.stop();
   });
 
   it('count wrong passwords together: the 11th, on either, gets 429', async () => {
@@ -87,6 +97,18 @@ describe('two instances sharing Redis', () => {
       expect((await beacon(view % 2 ? a : b, client)).statusCode).toBe(202);
     }
     expect((await beacon(a, client)).statusCode).toBe(429);
+  });
+
+  it('count OpenID Connect sign-in starts together, apart from wrong passwords', async () => {
+    const client = freshAddress();
+    for (let start = 0; start < SIGN_IN_START_RATE_LIMIT.max; start += 1) {
+      expect((await oidcStart(start % 2 ? a : b, client)).statusCode).toBe(302);
+    }
+    expect((await oidcStart(a, client)).statusCode).toBe(429);
+    expect((await oidcStart(b, client)).statusCode).toBe(429);
+    // Another address still starts, and this one still has its password attempts.
+    expect((await oidcStart(a, freshAddress())).statusCode).toBe(302);
+    expect((await signIn(b, 'wrong password', client)).statusCode).toBe(401);
   });
 });
 
