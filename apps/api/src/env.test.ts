@@ -25,6 +25,10 @@ describe('configuration', () => {
     [{ BACKUP_SCHEDULE: 'every night' }, 'BACKUP_SCHEDULE'],
     [{ BACKUP_SCHEDULE: '61 3 * * *' }, 'BACKUP_SCHEDULE'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ READY_MIN_FREE_MB: 'lots' }, 'READY_MIN_FREE_MB'],
+    [{ READY_MIN_FREE_MB: '-1' }, 'READY_MIN_FREE_MB'],
+    [{ READY_MIN_FREE_MB: '1.5' }, 'READY_MIN_FREE_MB'],
+    [{ READY_MIN_FREE_MB: '100MB' }, 'READY_MIN_FREE_MB'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -32,9 +36,16 @@ describe('configuration', () => {
 
   it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
     const empty = Object.fromEntries(
-      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'READY_MIN_FREE_MB', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
+  });
+
+  it('needs 100 MB free for readiness unless READY_MIN_FREE_MB says otherwise (0 turns the check off)', () => {
+    expect(loadConfig({}).READY_MIN_FREE_MB).toBe(100);
+    expect(loadConfig({ READY_MIN_FREE_MB: '2048' }).READY_MIN_FREE_MB).toBe(2048);
+    expect(loadConfig({ READY_MIN_FREE_MB: '0' }).READY_MIN_FREE_MB).toBe(0);
+    expect(() => loadConfig({ READY_MIN_FREE_MB: 'lots' })).toThrow(/READY_MIN_FREE_MB: must be a whole number of megabytes/);
   });
 
   it.each([

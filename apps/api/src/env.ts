@@ -85,6 +85,16 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
+    /**
+     * /readyz (and new uploads) fail below this much free space under DATA_DIR/objects, local storage only.
+     * 100: room for two uploads at the 50 MB limit, so the instance is reported before uploads (and the
+     * database, when it shares the disk) start failing. 0 keeps only the check that a file can be written.
+     */
+    READY_MIN_FREE_MB: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of megabytes, e.g. 100 (0 turns the free-space check off)')
+      .optional()
+      .transform((value) => (value === undefined ? 100 : Number(value))),
     /** Shared rate-limit counters for several instances; unset, each instance counts on its own. */
     REDIS_URL: z
       .string()

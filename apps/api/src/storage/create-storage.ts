@@ -5,7 +5,7 @@ import type { StorageProvider } from './storage-provider';
 
 /** The driver STORAGE_DRIVER names; env.ts has already checked that the s3 variables are set. */
 export async function createStorage(config: Config): Promise<StorageProvider> {
-  if (config.STORAGE_DRIVER === 'local') return LocalStorage.open(config.dataDir);
+  if (config.STORAGE_DRIVER === 'local') return LocalStorage.open(config.dataDir, { minFreeMegabytes: config.READY_MIN_FREE_MB });
   return new S3Storage(s3OptionsOf(config));
 }
 

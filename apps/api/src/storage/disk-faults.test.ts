@@ -5,14 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putLocal, randomFile, registerFile, startUpload, type FileRecordBody } from '../routers/files/files-test-kit';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { MIN_FREE_BYTES } from './local-storage';
+import { loadConfig } from '../env';
 import { STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors';
 
 /**
  * A real full and a real read-only disk: DATA_DIR/objects is a small tmpfs of its own, filled up and remounted
  * read-only under the running app. Mounting needs root (as CI runs); elsewhere these tests are skipped.
  */
-const TMPFS_BYTES = MIN_FREE_BYTES + 10 * 1_048_576;
+const TMPFS_BYTES = (loadConfig({}).READY_MIN_FREE_MB + 10) * 1_048_576;
 
 function canMount(): boolean {
   if (process.getuid?.() !== 0) return false;

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, statfs, writeFile } f
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
+import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
 import { AppError } from '../errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { isUploadKey } from './object-keys';
@@ -12,11 +12,7 @@ import { guardStorage, storageError, storageRefusal } from './storage-errors';
 import type { DownloadTarget, LocalStorageProvider } from './storage-provider';
 import { UploadSigner, type UploadUrlCheck } from './upload-signature';
 
-/**
- * Readiness fails below this much free space: room for two uploads at the limit, so the instance is reported
- * before uploads (and the database, when it shares the disk) start failing, not after.
- */
-export const MIN_FREE_BYTES = 2 * MAX_UPLOAD_BYTES;
+const MEGABYTE = 1_048_576;
 
 /**
  * A temporary upload file untouched for this long belongs to no live request: a request that stops sending
@@ -55,16 +51,18 @@ export class LocalStorage implements LocalStorageProvider {
     private readonly root: string,
     private readonly thumbnails: string,
     private readonly signer: UploadSigner,
+    private readonly minFreeBytes: number,
   ) {
     this.incoming = path.join(root, '.incoming');
   }
 
-  static async open(dataDir: string): Promise<LocalStorage> {
+  /** `minFreeMegabytes`: READY_MIN_FREE_MB, under which readiness and new uploads fail (0: no such check). */
+  static async open(dataDir: string, { minFreeMegabytes }: { minFreeMegabytes: number }): Promise<LocalStorage> {
     const root = path.join(dataDir, 'objects');
     await mkdir(path.join(root, 'uploads'), { recursive: true });
     await mkdir(path.join(root, '.incoming'), { recursive: true });
     const thumbnails = path.join(dataDir, 'thumbnails');
-    return new LocalStorage(root, thumbnails, new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')));
+    return new LocalStorage(root, thumbnails, new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')), minFreeMegabytes * MEGABYTE);
   }
 
   async createUploadUrl(key: string, now: Date = new Date()): Promise<string> {
@@ -181,7 +179,7 @@ export class LocalStorage implements LocalStorageProvider {
 
   /**
    * Ready to take uploads when a file can really be written (a read-only mount, lost permissions or a full disk
-   * all fail here, as root too) and at least MIN_FREE_BYTES are free; otherwise a 503.
+   * all fail here, as root too) and at least READY_MIN_FREE_MB are free; otherwise a 503.
    */
   async ping(): Promise<void> {
     const probe = path.join(this.incoming, `probe-${randomUUID()}`);
@@ -191,8 +189,8 @@ export class LocalStorage implements LocalStorageProvider {
     });
     const { bavail, bsize } = await guardStorage('statfs', () => statfs(this.root));
     const free = bavail * bsize;
-    if (free < MIN_FREE_BYTES) {
-      throw storageRefusal('full', `Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(MIN_FREE_BYTES)} are needed`);
+    if (free < this.minFreeBytes) {
+      throw storageRefusal('full', `Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(this.minFreeBytes)} are needed (READY_MIN_FREE_MB)`);
     }
   }
 
@@ -253,7 +251,7 @@ export class LocalStorage implements LocalStorageProvider {
 }
 
 function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+  return `${(bytes / MEGABYTE).toFixed(1)} MB`;
 }
 
 async function syncDirectory(directory: string): Promise<void> {

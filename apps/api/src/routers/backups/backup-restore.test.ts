@@ -78,7 +78,7 @@ describe('backup and restore', () => {
     const empty = await createEmptyDatabase(inject('databaseServerUrl'));
     const storageDir = await archiveDir();
     try {
-      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir) }, archive);
+      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir, { minFreeMegabytes: 0 }) }, archive);
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(empty.db);
       expect(migrations.rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
       expect(Number((await empty.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(2);
@@ -101,7 +101,7 @@ describe('backup and restore', () => {
         await sql`commit`.execute(connection);
       });
       await sql`insert into projects (title, description, category) values ('From the old days', 'x', 'hobby')`.execute(old.db);
-      const storage = await LocalStorage.open(storageDir);
+      const storage = await LocalStorage.open(storageDir, { minFreeMegabytes: 0 });
       const { manifest } = await writeBackup({ db: old.db, storage }, createWriteStream(olderArchive)).then((m) => ({ manifest: m }));
       expect(manifest.migrations).toEqual(oldMigrations);
 
