@@ -157,13 +157,32 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
 
+export type ShownToast = { title: string; description: string; variant: string | undefined };
+
 /**
- * Holds the sign-in page's answer back a few seconds, so the page that sends the visitor there (with its toast)
- * stays on screen long enough to be read however slow the machine is; the 500 ms delay itself is unchanged.
+ * Records every toast the page shows, across navigations. For pages that move on by themselves, like the
+ * redirect to sign-in 500 ms after 'Authentication Required': a locator that polls for such a toast races the
+ * redirect, and once a navigation is under way Playwright waits for it to end before looking again.
  */
-export async function holdSignInPage(page: Page): Promise<void> {
-  await page.route('**/api/login**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue();
+export async function recordToasts(page: Page): Promise<ShownToast[]> {
+  const shown: ShownToast[] = [];
+  await page.exposeBinding('__folioToastShown', (_source, toast: ShownToast) => {
+    shown.push(toast);
   });
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    const report = (window as unknown as { __folioToastShown: (toast: ShownToast) => void }).__folioToastShown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>('[data-testid="toast"]')) {
+        if (reported.has(toast)) continue;
+        reported.add(toast);
+        report({
+          title: toast.querySelector('.mantine-Notification-title')?.textContent ?? '',
+          description: toast.querySelector('.mantine-Notification-description')?.textContent ?? '',
+          variant: toast.dataset.variant,
+        });
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return shown;
 }
