@@ -95,8 +95,20 @@ test.describe('the owner', () => {
 
     const visitor = await browser.newContext({ baseURL });
     const visitorPage = await visitor.newPage();
+    const consoleErrors: string[] = [];
+    visitorPage.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) consoleErrors.push(message.text());
+    });
+    const dataRequests: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (request.url().includes('/api/trpc/')) dataRequests.push(new URL(request.url()).pathname);
+    });
     await visitorPage.goto('/credentials');
+    await visitorPage.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
     await expect(visitorPage.getByRole('heading', { name: 'Professional Credentials' })).toBeVisible();
+    // Rendered on the server with its data: hydrated without asking for it again, and without a warning.
+    expect(dataRequests.filter((path) => /credentials|employment/.test(path))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expect(visitorPage.getByRole('region', { name: 'Technical Skills' })).toContainText('TypeScript');
     await expect(visitorPage.getByTestId('credentials-employment')).toContainText('Initech');
     await expect(visitorPage.getByRole('heading', { name: 'Education', exact: true })).toHaveCount(0);

@@ -82,6 +82,16 @@ export const PAGES: PageDefinition[] = [
     path: '/credentials',
     ...lazyPage('src/pages/credentials/credentials-page.tsx', () => import('../pages/credentials/credentials-page')),
     label: 'Credentials',
+    // Rendered on the server while it is public (or for the owner); a visitor of a private page gets the shell,
+    // and the browser shows them 'Authentication Required'.
+    ssr: {
+      prefetch: (trpc, queryClient) => [
+        queryClient.fetchQuery(trpc.credentials.getVisibleCredentials.queryOptions()).then(async (credentials) => {
+          if (credentials) await queryClient.prefetchQuery(trpc.employment.listEmployment.queryOptions());
+        }),
+      ],
+      when: (trpc, queryClient) => queryClient.getQueryData(trpc.credentials.getVisibleCredentials.queryKey()) != null,
+    },
   },
   {
     path: '/contact',

@@ -131,6 +131,17 @@ describe('credentials over tRPC', () => {
     expect((await trpcQuery('employment.listEmployment')).statusCode).toBe(200);
   });
 
+  it("the web app's page query answers a visitor null while private, not an error, and the credentials once public", async () => {
+    const privately = await trpcQuery('credentials.getVisibleCredentials');
+    expect(privately.statusCode).toBe(200);
+    expect(privately.json()).toEqual({ result: { data: null } });
+    const owner = await trpcQuery('credentials.getVisibleCredentials', { cookie });
+    expect(owner.json()).toEqual({ result: { data: EMPTY_CREDENTIALS } });
+    expect((await put({ ...credentials, isPublic: true })).statusCode).toBe(200);
+    const publicly = await trpcQuery('credentials.getVisibleCredentials');
+    expect(publicly.json()).toEqual({ result: { data: { ...credentials, isPublic: true } } });
+  });
+
   it('names the bad field with 400', async () => {
     const response = await t.inject({
       method: 'POST',

@@ -37,7 +37,8 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
       // The server names the field it refused ("certifications.0.year: Must be a year such as 2024").
       failure: (error) => ({ ...toasts.credentialsFailed, description: `${toasts.credentialsFailed.description} ${error.message}` }),
     },
-    refresh: [trpc.credentials.getCredentials.queryKey()],
+    // Every credentials query: this tab's, and the Credentials page's own.
+    refresh: [trpc.credentials.pathKey()],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -24,7 +24,7 @@ export function JsonResumeCard() {
       // The server names the field of the file it refused ("work.0.startDate: Required").
       failure: (error) => ({ ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${error.message}` }),
     },
-    refresh: [trpc.credentials.getCredentials.queryKey(), trpc.employment.listEmployment.queryKey(), trpc.profile.getProfile.queryKey()],
+    refresh: [trpc.credentials.pathKey(), trpc.employment.listEmployment.queryKey(), trpc.profile.getProfile.queryKey()],
     onSettled: () => setPicked(null),
   });
 

@@ -11,13 +11,13 @@ export type CredentialsGate =
 
 /**
  * Who may see /credentials (issue 10 point 2): the owner always; a visitor only when the owner made the page
- * public. Otherwise SPEC §4 holds: 'Authentication Required', then the sign-in page. The credentials query
- * answers both questions at once: 401 means private.
+ * public. Otherwise SPEC §4 holds: 'Authentication Required', then the sign-in page. One query answers both
+ * questions: `null` means private to this visitor (an answer, not an error in their console).
  */
 export function useCredentialsGate(): CredentialsGate {
   const trpc = useTRPC();
   const { isLoading: authLoading, isAuthenticated } = useAuth();
-  const { data, isPending } = useQuery({ ...trpc.credentials.getCredentials.queryOptions(), retry: false });
+  const { data, isPending } = useQuery(trpc.credentials.getVisibleCredentials.queryOptions());
   // The toast and redirect only for a visitor the server refused; a public page asks nothing of them.
   useRequireOwner(toasts.authRequiredCredentials, { enabled: !isPending && !data });
 

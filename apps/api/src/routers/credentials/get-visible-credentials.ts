@@ -1,0 +1,18 @@
+import { credentialsSchema } from '@folio/contracts';
+import { z } from 'zod';
+import { publicProcedure } from '../../trpc/procedures';
+import { credentialsArePublic } from '../visibility/credentials-visibility';
+import { findCredentials } from './credentials-repository';
+
+/**
+ * The web app's Credentials page: the credentials when the caller may see them, or `null` for a visitor while
+ * the owner keeps them private. tRPC only, like auth.getSessionUser: a visitor turned away is an ordinary answer,
+ * not a 401 in their console. REST keeps `GET /api/credentials` (401 while private).
+ */
+export const getVisibleCredentials = publicProcedure
+  .input(z.void())
+  .output(credentialsSchema.nullable())
+  .query(async ({ ctx }) => {
+    if (!ctx.caller && !(await credentialsArePublic(ctx.db))) return null;
+    return findCredentials(ctx.db);
+  });
