@@ -9,7 +9,8 @@
  *  4. every variable the file requires (`${NAME:?…}`) is set in infra/.env.example, so the stack starts with it
  *     as shipped;
  *  5. with that file as .env, the app gets no empty variable (empty means unset to the app, but compose should
- *     not pass junk), and DATABASE_URL carries no password (it travels as PGPASSWORD, needing no URL-encoding).
+ *     not pass junk), and DATABASE_URL carries no password: it travels as PGPASSWORD, needing no URL-encoding,
+ *     taken from the same variable as the postgres service's POSTGRES_PASSWORD.
  * It also lists the app's configuration variables (apps/api/src/env.ts) that the app service does not pass on.
  */
 import { readFileSync } from 'node:fs';
@@ -89,10 +90,14 @@ const databaseUrl = new Map(received).get('DATABASE_URL');
 if (databaseUrl !== undefined && new URL(databaseUrl).password !== '') {
   problems.push('DATABASE_URL must not carry the password (it would need URL-encoding); PGPASSWORD does');
 }
+const appEnvironment = compose.services?.app?.environment ?? {};
+const postgresPassword = compose.services?.postgres?.environment?.POSTGRES_PASSWORD;
+if (databaseUrl !== undefined && (appEnvironment.PGPASSWORD === undefined || appEnvironment.PGPASSWORD !== postgresPassword)) {
+  problems.push('the app must get PGPASSWORD from the same variable as the postgres service\'s POSTGRES_PASSWORD');
+}
 console.log(`with infra/.env.example the app gets ${received.map(([name]) => name).join(', ')}`);
 
 // The app's variables that compose does not pass on (information: the app's defaults then apply).
-const appEnvironment = compose.services?.app?.environment ?? {};
 const passed = new Set(Array.isArray(appEnvironment) ? appEnvironment.map((entry) => String(entry).split('=')[0]) : Object.keys(appEnvironment));
 const envSource = read('apps/api/src/env.ts');
 const declared = new Set([...envSource.matchAll(/^\s{4}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));

@@ -82,6 +82,11 @@ const envSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .refine(isConnectionString, {
+        message:
+          'is not a valid connection string. A password in it must be URL-encoded (@ as %40, : as %3A, / as %2F, ' +
+          '# as %23, % as %25, ...), or leave the password out of the URL and set PGPASSWORD to it as it is',
+      })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
@@ -156,6 +161,22 @@ const envSchema = z
       }
     }
   });
+
+/**
+ * Parses as the PostgreSQL driver parses it: a URL whose user and password decode. A `#` starts a fragment,
+ * which a connection string never has: it comes from a password that was not encoded (the driver would silently
+ * connect to the wrong host or with half the password).
+ */
+function isConnectionString(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
+    return !url.includes('#');
+  } catch {
+    return false;
+  }
+}
 
 function isCronPattern(pattern: string): boolean {
   try {

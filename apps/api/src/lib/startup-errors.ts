@@ -35,7 +35,11 @@ export function describeStartupError(error: unknown, config: Pick<Config, 'PORT'
   if ((code !== undefined && UNREACHABLE.has(code)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
     return `Cannot reach ${database} (${code ?? message}). ${check}, and that PostgreSQL is running and accepts connections.`;
   }
-  if (code === '28P01' || code === '28000') return `${database} refused the login (${message}). ${check}: user and password.`;
+  if (code === '28P01' || code === '28000') {
+    // With DATABASE_URL, the password is in the URL (URL-encoded) or, as compose passes it, in PGPASSWORD.
+    const where = config.DATABASE_URL ? 'Check DATABASE_URL and PGPASSWORD' : check;
+    return `${database} refused the login (${message}). ${where}: user and password.`;
+  }
   if (code === '3D000') return `${message} on ${database}. ${check}, or create the database.`;
   if (code === '57P03') return `${database} is starting up or shutting down. Try again in a moment.`;
   return null;
