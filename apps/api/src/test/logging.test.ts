@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, type Db } from '@folio/db';
@@ -9,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { SLOW_REQUEST_MS } from '../plugins/request-logging';
+import { TestBrowser } from '../routers/auth/sign-in-test-helpers';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /** Issue 8 §8: a log an operator can read, with no secret and no full client address in it. */
@@ -17,10 +19,10 @@ type Line = { level: number; msg: string; [key: string]: unknown };
 const CLIENT = '203.0.113.77';
 const TOKEN = 'folio_pat_this-is-not-a-real-token-but-looks-like-one';
 
-async function appLogging(db: Db, dataDir: string, level: string): Promise<{ app: FastifyInstance; lines: Line[]; raw: () => string }> {
+async function appLogging(db: Db, dataDir: string, level: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; lines: Line[]; raw: () => string }> {
   const lines: Line[] = [];
   let raw = '';
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: level, TRUST_PROXY: '1' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: level, TRUST_PROXY: '1', ...env });
   const app = await buildApp({
     config,
     db,
@@ -71,6 +73,33 @@ describe('at the default level', () => {
     expect(lines.map((line) => line.msg)).toEqual(['owner signed in', 'owner signed out']);
     expect(lines[0]).toMatchObject({ method: 'password', client: '203.0.113.0' });
     for (const secret of [TEST_OWNER_PASSWORD, TOKEN, 'folio.sid=', CLIENT]) expect(raw()).not.toContain(secret);
+  });
+
+  it('writes the same lines for a sign-in through an OpenID Connect provider', async () => {
+    const provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+      Object.assign(token.payload, { email: 'ada@example.com', email_verified: true });
+    });
+    try {
+      const oidc = { OIDC_ISSUER: provider.issuer.url ?? '', OIDC_CLIENT_ID: 'folio', OIDC_CLIENT_SECRET: 'folio-secret', OWNER_EMAILS: 'ada@example.com' };
+      const { app, lines, raw } = await appLogging(database.db, dataDir, 'info', oidc);
+      const browser = new TestBrowser((options) => app.inject({ ...options, headers: { ...options.headers, 'x-forwarded-for': CLIENT } }), '10.0.0.1');
+      const start = await browser.get('/api/login/oidc');
+      expect((await browser.completeAtProvider(start.headers.location ?? '')).statusCode).toBe(302);
+      const sid = browser.sessionId() ?? '';
+      await browser.get('/api/logout');
+      await app.close();
+      // Said once at start about the mock provider's http:// issuer; then the two lines of the sign-in.
+      const signInLines = lines.filter((line) => !line.msg.startsWith('OIDC_ISSUER uses plain http'));
+      expect(signInLines.map((line) => line.msg)).toEqual(['owner signed in', 'owner signed out']);
+      expect(signInLines[0]).toMatchObject({ method: 'oidc', client: '203.0.113.0' });
+      expect(sid).not.toBe('');
+      for (const secret of [sid, 'folio.sid=', CLIENT]) expect(raw()).not.toContain(secret);
+    } finally {
+      await provider.stop();
+    }
   });
 
   it('writes one line per 5xx, with the cause', async () => {
