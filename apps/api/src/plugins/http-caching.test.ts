@@ -1,17 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { putLocal, registerFile, startUpload } from '../routers/files/files-test-kit';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uploadFile } from '../routers/files/files-test-kit';
+import { setUpTestApp } from '../test/build-test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 const project = { title: 'Engine', description: 'A calculating engine.', category: 'business' };
 const trpcBatch = (procedures: string[]) =>
@@ -41,9 +36,7 @@ describe('conditional GETs of public reads', () => {
     const saved = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada', title: 'Analyst', bio: 'Hi.' } });
     expect(saved.statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
-    const { uploadURL, objectKey } = await startUpload(t, cookie);
-    expect((await putLocal(t, uploadURL, Buffer.from('cv'))).statusCode).toBe(200);
-    expect((await registerFile(t, cookie, { name: 'cv.pdf', size: 2, objectPath: objectKey })).statusCode).toBe(201);
+    await uploadFile(t, cookie, { name: 'cv.pdf', bytes: Buffer.from('cv') });
     const changed = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { putLocal, registerFile, startUpload } from '../routers/files/files-test-kit';
+import { uploadFile } from '../routers/files/files-test-kit';
 import { WEB_DIST_DIR } from './web';
 
 // The pages as a crawler or a link-preview bot fetches them: plain HTTP, no JavaScript.
@@ -156,11 +156,7 @@ describe('the other public pages', () => {
   it('Files lists the files, titled after the owner', async () => {
     const cookie = await t.loginAsOwner();
     await seedSite(cookie);
-    const { uploadURL, objectKey } = await startUpload(t, cookie);
-    const bytes = Buffer.from('%PDF-1.4 resume');
-    expect((await putLocal(t, uploadURL, bytes, 'application/pdf')).statusCode).toBe(200);
-    const registered = await registerFile(t, cookie, { name: 'resume <2026>.pdf', size: bytes.length, mimeType: 'application/pdf', objectPath: objectKey });
-    expect(registered.statusCode).toBe(201);
+    await uploadFile(t, cookie, { name: 'resume <2026>.pdf', bytes: Buffer.from('%PDF-1.4 resume'), mimeType: 'application/pdf' });
 
     const response = await crawl('/files');
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import type { Db } from '@folio/db';
 import { buildApp } from '../app';
@@ -23,20 +23,36 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  env?: Record<string, string | undefined>;
+  /** The built web app to serve; none by default. */
+  webDistDir?: string;
+};
+
+/**
+ * A test file's app, with the hooks most files want: built before the file's first test, its data truncated
+ * after each test (each test starts from an empty site, signed out), closed after the last test. The object
+ * answered is filled in before the first test runs, so it is used inside tests and hooks, not at load time.
+ *
+ *   const t = setUpTestApp();
+ */
+export function setUpTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await buildTestApp(options));
+  });
+  afterEach(() => testApp.truncate());
+  afterAll(() => testApp.close());
+  return testApp;
+}
+
 /**
  * Builds the real app on a fresh database of its own (real PostgreSQL, real migrations), with the owner
- * password set. Use once per test file:
- *
- *   let t: TestApp;
- *   beforeAll(async () => { t = await buildTestApp(); });
- *   afterEach(() => t.truncate());
- *   afterAll(() => t.close());
+ * password set. Most test files want it through `setUpTestApp()`, once per file.
  *
  * `env` overrides configuration variables (e.g. `{ STORAGE_DRIVER: 's3', ... }`); `webDistDir` serves a built web app.
  */
-export async function buildTestApp(
-  options: { env?: Record<string, string | undefined>; /** The built web app to serve; none by default. */ webDistDir?: string } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('databaseServerUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-test-data-'));
   const config = loadConfig({

@@ -1,23 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createDb } from '@folio/db';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
 import { JSON_BODY_LIMIT } from '../plugins/json-body';
 import { TRPC_MAX_BATCH_SIZE } from '../plugins/trpc';
 import { appRouter } from '../routers/app-router';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { setUpTestApp } from './build-test-app';
 
 /** Issue 8 §2: no body a client can send costs the server much, and REST takes only the object it expects. */
-let t: TestApp;
+const t = setUpTestApp();
 let owner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

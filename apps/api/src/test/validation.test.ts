@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@folio/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from './build-test-app';
 
 /**
  * Issue 2 point 7 for the projects, employment, contact and settings write routes: bad input answers 400 with
@@ -154,13 +154,8 @@ const ROUTES: WriteRoute[] = [
   },
 ];
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function send(route: WriteRoute, options: Partial<InjectOptions>) {
   cookie = await t.loginAsOwner();

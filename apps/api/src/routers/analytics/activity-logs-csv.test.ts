@@ -1,13 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function seed(rows: { page: string; createdAt: string; userAgent?: string; ipAddress?: string; referrerHost?: string; metadata?: string }[]) {
   await t.db

@@ -1,16 +1,11 @@
 import { ACTIVITY_BEACON_MAX_BYTES } from '@folio/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 import { BEACON_RATE_LIMIT } from './analytics-plugin';
 import { BOTS, BROWSERS, readStats, recordView, sendBeacon } from './test-beacons';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function storedRows() {
   await t.app.analytics.flush();

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, TEST_OWNER_PASSWORD } from '../../test/build-test-app';
 import { PASSWORD_ATTEMPTS } from './password-route';
 import { sessionRowCount, TestBrowser } from './sign-in-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 // Each rate-limit test uses addresses of its own, so counts never leak between tests.
 let nextAddress = 10;

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const SESSION_USER = '/api/trpc/auth.getSessionUser';
 

@@ -8,7 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { putLocal, randomFile, registerFile, startUpload, type FileRecordBody } from '../files/files-test-kit';
+import { randomFile, uploadFile, type FileRecordBody } from '../files/files-test-kit';
 import { writeBackup } from './write-backup';
 
 /** A folder for archives, removed by the OS's temp cleaning (tests remove theirs where it matters). */
@@ -18,20 +18,6 @@ export async function archiveDir(): Promise<string> {
 
 export async function backupToFile(t: TestApp, file: string) {
   return writeBackup({ db: t.db, storage: t.app.storage }, createWriteStream(file));
-}
-
-/** Uploads a file the way the web app does, through whichever driver the app has. */
-export async function uploadFile(t: TestApp, cookie: string, name: string, bytes: Buffer, category = 'business'): Promise<FileRecordBody> {
-  const start = await startUpload(t, cookie);
-  if (t.app.storage.driver === 'local') {
-    expect((await putLocal(t, start.uploadURL, bytes)).statusCode).toBe(200);
-  } else {
-    const put = await fetch(start.uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
-    expect(put.status).toBe(200);
-  }
-  const registered = await registerFile(t, cookie, { name, size: bytes.length, mimeType: 'application/pdf', category, objectPath: start.objectKey });
-  expect(registered.statusCode).toBe(201);
-  return registered.json<FileRecordBody>();
 }
 
 /** A site with something in every kind of table: content, settings, a token, messages, files, page views. */
@@ -49,8 +35,8 @@ export async function fillSite(t: TestApp): Promise<void> {
   await send('POST', '/api/tokens', { name: 'Backup script', scope: 'read' }, 201);
   const contact = await t.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Charles', email: 'charles@example.com', subject: 'Hi', message: 'About the engine, =SUM(A1) please' } });
   expect(contact.statusCode).toBe(201);
-  await uploadFile(t, cookie, 'Notes.pdf', randomFile(150_000));
-  await uploadFile(t, cookie, 'Ünïcode name.pdf', randomFile(1234), 'hobby');
+  await uploadFile(t, cookie, { name: 'Notes.pdf', bytes: randomFile(150_000), mimeType: 'application/pdf' });
+  await uploadFile(t, cookie, { name: 'Ünïcode name.pdf', bytes: randomFile(1234), mimeType: 'application/pdf', category: 'hobby' });
   for (const page of ['/', '/projects', '/', '/files']) {
     const view = await t.inject({ method: 'POST', url: '/api/activity', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', referer: 'https://news.example.org/item' }, payload: { page } });
     expect(view.statusCode).toBe(202);

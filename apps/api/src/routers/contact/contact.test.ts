@@ -1,6 +1,6 @@
 import { contactMessages } from '@folio/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 import { CONTACT_RATE_LIMIT } from './contact-rate-limit';
 
 const message = {
@@ -10,13 +10,8 @@ const message = {
   message: 'Could we talk about the notes on the engine?',
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let nextAddress = 1;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 /** Every test sends from an address of its own, so the per-address limit of one test never leaks into another. */
 function freshAddress(): string {

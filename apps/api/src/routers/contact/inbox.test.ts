@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
 const message = { name: 'Charles Babbage', email: 'charles@example.com', message: 'Could we talk about the notes on the engine?' };
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
 let addressCounter = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function storeMessage(name = message.name): Promise<string> {
   addressCounter += 1;

@@ -1,7 +1,7 @@
 import { CREDENTIALS_LIMITS, EMPTY_CREDENTIALS, credentialsMessages } from '@folio/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { putLocal, registerFile, startUpload, type FileRecordBody } from '../files/files-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
+import { uploadFile, type FileRecordBody } from '../files/files-test-kit';
 
 const credentials = {
   skills: [
@@ -14,16 +14,11 @@ const credentials = {
   isPublic: false,
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 function put(payload: unknown) {
   return t.inject({ method: 'PUT', url: '/api/credentials', headers: { cookie }, payload: payload as Record<string, unknown> });
@@ -33,12 +28,8 @@ function trpcQuery(procedure: string, headers: Record<string, string> = {}) {
   return t.inject({ method: 'GET', url: `/api/trpc/${procedure}`, headers });
 }
 
-async function uploadResume(bytes = Buffer.from('%PDF-1.4 a résumé')): Promise<FileRecordBody> {
-  const { uploadURL, objectKey } = await startUpload(t, cookie);
-  expect((await putLocal(t, uploadURL, bytes, 'application/pdf')).statusCode).toBe(200);
-  const registered = await registerFile(t, cookie, { name: 'Ada Lovelace – CV.pdf', size: bytes.length, mimeType: 'application/pdf', objectPath: objectKey });
-  expect(registered.statusCode).toBe(201);
-  return registered.json<FileRecordBody>();
+function uploadResume(bytes = Buffer.from('%PDF-1.4 a résumé')): Promise<FileRecordBody> {
+  return uploadFile(t, cookie, { name: 'Ada Lovelace – CV.pdf', bytes, mimeType: 'application/pdf' });
 }
 
 describe('credentials over REST', () => {

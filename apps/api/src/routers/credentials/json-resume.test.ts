@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 import { jsonResumeSchemaIssues } from './json-resume-validator';
 
 /** The sample document the JSON Resume project publishes with its schema. */
@@ -22,16 +22,11 @@ const credentials = {
   isPublic: true,
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function fill() {
   await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: profile });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
 const entry = {
   company: 'Analytical Engines Ltd',
@@ -12,13 +12,8 @@ const entry = {
   description: 'Wrote the notes on the engine.',
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 type Listed = { id: string; company: string };
 

@@ -3,29 +3,25 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@folio/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../../storage/local-storage';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { setUpTestApp } from '../../test/build-test-app';
 import { putLocal, randomFile, registerFile, startUpload, type FileRecordBody } from './files-test-kit';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 // Sessions are truncated with everything else, so each test signs in again.
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
+// The stored objects go with the data: each test starts with none.
 afterEach(async () => {
-  await t.truncate();
   const root = path.join(t.dataDir, 'objects');
   for (const dir of ['uploads', '.incoming']) {
     await rm(path.join(root, dir), { recursive: true, force: true });
     await mkdir(path.join(root, dir));
   }
 });
-afterAll(() => t.close());
 
 /** Every file the local driver holds, finished or half-written. */
 async function storedObjects(): Promise<string[]> {

@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { putLocal, registerFile, startUpload, type FileRecordBody } from './files-test-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
+import { putLocal, registerFile, startUpload, uploadFile, type FileRecordBody } from './files-test-kit';
 
 /** Issue 12 point 4 and issue 10 point 5: private files, and what the owner changes after upload. */
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
-async function upload(name: string, extra: Record<string, unknown> = {}): Promise<FileRecordBody & { visibility: string }> {
+async function upload(name: string, extra: { visibility?: string } = {}): Promise<FileRecordBody> {
   cookie = await t.loginAsOwner();
-  const start = await startUpload(t, cookie);
-  const bytes = Buffer.from(`bytes of ${name}`);
-  expect((await putLocal(t, start.uploadURL, bytes, 'text/plain')).statusCode).toBe(200);
-  const registered = await t.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { cookie },
-    payload: { name, originalName: name, size: bytes.length, mimeType: 'text/plain', category: 'business', objectPath: start.objectKey, ...extra },
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered.json();
+  return uploadFile(t, cookie, { name, bytes: Buffer.from(`bytes of ${name}`), mimeType: 'text/plain', ...extra });
 }
 
 const names = (files: { name: string }[]) => files.map((file) => file.name);

@@ -1,16 +1,11 @@
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 import { putLocal, randomFile, registerFile, startUpload } from './files-test-kit';
 import { sweepStaleUploads } from './sweep-stale-uploads';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const HOUR = 60 * 60 * 1000;
 

@@ -54,6 +54,27 @@ export type FileRecordBody = {
   size: number;
   mimeType: string;
   category: string;
+  visibility: string;
   objectPath: string;
   uploadedAt: string;
 };
+
+/** A file to upload: its bytes, and what is registered with them (the size and key come from the upload). */
+export type UploadInput = Omit<RegisterInput, 'size' | 'objectPath'> & { bytes: Buffer };
+
+/**
+ * Uploads a file the way the web app does, through whichever driver the app has: start, PUT the bytes (with
+ * the file's type, as the browser sends it), register; answers the registered record.
+ */
+export async function uploadFile(t: TestApp, cookie: string, { bytes, ...input }: UploadInput): Promise<FileRecordBody> {
+  const start = await startUpload(t, cookie);
+  if (t.app.storage.driver === 'local') {
+    expect((await putLocal(t, start.uploadURL, bytes, input.mimeType ?? undefined)).statusCode).toBe(200);
+  } else {
+    const put = await fetch(start.uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
+    expect(put.status).toBe(200);
+  }
+  const registered = await registerFile(t, cookie, { ...input, size: bytes.length, objectPath: start.objectKey });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return registered.json<FileRecordBody>();
+}

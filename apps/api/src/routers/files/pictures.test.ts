@@ -2,34 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { putLocal, startUpload, type FileRecordBody } from './files-test-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
+import { uploadFile, type FileRecordBody } from './files-test-kit';
 
 /** Issue 10 point 6: uploaded pictures on the profile and projects, and their WebP thumbnails. */
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
-type Uploaded = FileRecordBody & { visibility: string };
-
-async function upload(name: string, bytes: Buffer, mimeType: string, extra: Record<string, unknown> = {}): Promise<Uploaded> {
+async function upload(name: string, bytes: Buffer, mimeType: string, extra: { visibility?: string } = {}): Promise<FileRecordBody> {
   cookie = await t.loginAsOwner();
-  const start = await startUpload(t, cookie);
-  expect((await putLocal(t, start.uploadURL, bytes, mimeType)).statusCode).toBe(200);
-  const registered = await t.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { cookie },
-    payload: { name, originalName: name, size: bytes.length, mimeType, category: 'business', objectPath: start.objectKey, ...extra },
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered.json();
+  return uploadFile(t, cookie, { name, bytes, mimeType, ...extra });
 }
 
 function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {

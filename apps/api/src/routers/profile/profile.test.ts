@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
 const profile = {
   name: 'Ada Lovelace',
@@ -9,12 +9,7 @@ const profile = {
   github: 'https://github.com/ada',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('profile over REST', () => {
   it('answers null before the owner saves a profile', async () => {

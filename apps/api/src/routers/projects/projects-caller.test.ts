@@ -1,16 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../error-response';
 import { servicesOf } from '../../plugins/services';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { setUpTestApp } from '../../test/build-test-app';
 import { procedureCaller } from '../../test/procedure-caller';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const engine = { title: 'Difference Engine', description: 'Polynomial tables.', category: 'business' as const };
 

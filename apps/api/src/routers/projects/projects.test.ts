@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
 const project = {
   title: 'Difference Engine',
@@ -10,13 +10,8 @@ const project = {
   link: 'https://example.com/engine',
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 type Listed = { id: string; title: string; createdAt: string; sortOrder: number };
 

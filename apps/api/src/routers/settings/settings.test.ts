@@ -1,17 +1,12 @@
 import { DEFAULT_USER_SETTINGS } from '@folio/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
 beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 function save(payload: Record<string, unknown>) {
   return t.inject({ method: 'PUT', url: '/api/user-settings', headers: { cookie }, payload });

@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { putLocal, registerFile, startUpload } from '../files/files-test-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
+import { uploadFile } from '../files/files-test-kit';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { renderSiteIcons } from './site-icons';
 
 const PUBLIC_URL = 'https://ada.example.com';
 const profile = { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes programs for engines that do not exist yet.' };
 
-let t: TestApp;
+const t = setUpTestApp({ env: { PUBLIC_URL } });
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL } });
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 async function saveProfile(changes: Record<string, unknown> = {}) {
   const response = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, ...changes } });
@@ -157,10 +152,8 @@ describe('social image', () => {
     const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
 
     const photo = (await renderSiteIcons()).png512;
-    const { uploadURL, objectKey } = await startUpload(t, cookie);
-    expect((await putLocal(t, uploadURL, photo, 'image/png')).statusCode).toBe(200);
-    expect((await registerFile(t, cookie, { name: 'me.png', size: photo.length, mimeType: 'image/png', objectPath: objectKey })).statusCode).toBe(201);
-    await saveProfile({ imageUrl: `${PUBLIC_URL}${objectKey}` });
+    const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: photo, mimeType: 'image/png' });
+    await saveProfile({ imageUrl: `${PUBLIC_URL}${objectPath}` });
 
     const withPhoto = await t.inject({ method: 'GET', url: '/og.png' });
     expect(withPhoto.statusCode).toBe(200);

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/build-test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterEach(() => t.truncate());
-afterAll(() => t.close());
 
 type CreatedToken = { id: string; name: string; scope: 'read' | 'write'; prefix: string; token: string; createdAt: string; lastUsedAt: string | null };
 
