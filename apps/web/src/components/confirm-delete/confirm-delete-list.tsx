@@ -4,7 +4,7 @@ import type { ToastOptions } from '../../lib/toast';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 
-type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
+export type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
   /** The list itself; each item's delete button calls `requestDelete(item)`, which opens the confirmation. */
   children: (requestDelete: (item: TItem) => void) => ReactNode;
   /** `trpc.<domain>.<delete procedure>.mutationOptions()`: called with `{ id }` once confirmed. */

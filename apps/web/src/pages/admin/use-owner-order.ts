@@ -2,6 +2,12 @@ import { toasts, type OrderInput } from '@folio/contracts';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { showToast } from '../../lib/toast';
 
+export type OwnerOrder<TItem> = {
+  /** Moves `items[index]` one place up (-1) or down (+1). */
+  move: (items: readonly TItem[], index: number, offset: -1 | 1) => void;
+  isMoving: boolean;
+};
+
 /**
  * Moving an item of a list the owner orders (projects, employment): the list shows the new order at once, the
  * whole order is saved (PUT .../order), and on failure the old order comes back with an error toast. The list
@@ -10,7 +16,7 @@ import { showToast } from '../../lib/toast';
 export function useOwnerOrder<TItem extends { id: string }, TError>(
   queryKey: QueryKey,
   reorderOptions: UseMutationOptions<TItem[], TError, OrderInput>,
-) {
+): OwnerOrder<TItem> {
   const queryClient = useQueryClient();
   const reorder = useMutation({
     ...reorderOptions,
@@ -27,8 +33,7 @@ export function useOwnerOrder<TItem extends { id: string }, TError>(
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 
-  /** Moves `items[index]` one place up (-1) or down (+1). */
-  const move = (items: readonly TItem[], index: number, offset: -1 | 1) => {
+  const move: OwnerOrder<TItem>['move'] = (items, index, offset) => {
     const target = index + offset;
     if (target < 0 || target >= items.length) return;
     const ids = items.map((item) => item.id);
