@@ -2,13 +2,15 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
 import { toasts, type Category, type FileVisibility } from '@folio/contracts';
-import { Group, Modal, SegmentedControl, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Group, Modal, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import type { UploadResult } from '@uppy/core';
 import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
 import { CATEGORY_OPTIONS } from '../../admin/category';
+import { LabelledSegmentedControl } from '../components/labelled-segmented-control';
+import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { createUppy, type UploadBody, type UploadMeta } from './create-uppy';
 import { registerUploadedFiles } from './register-uploaded-files';
 
@@ -22,11 +24,6 @@ type UploadModalProps = {
 };
 
 const DASHBOARD_HEIGHT = 550;
-
-const VISIBILITY_OPTIONS: { value: FileVisibility; label: string }[] = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-];
 
 /**
  * SPEC §4 "Uploader modal": Uppy's Dashboard in a modal; the owner picks the category (issue 10 point 9) and
@@ -92,28 +89,13 @@ export default function UploadModal({ opened, category: initialCategory, onClose
     <Modal opened={opened} onClose={close} title="Upload Files" size={782} padding="md">
       <Stack gap="md">
         <Group gap="xl" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="upload-category-label">
-              Category
-            </Text>
-            <SegmentedControl
-              aria-labelledby="upload-category-label"
-              data={CATEGORY_OPTIONS}
-              value={category}
-              onChange={(value) => setCategory(value as Category)}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="upload-visibility-label">
-              Visibility
-            </Text>
-            <SegmentedControl
-              aria-labelledby="upload-visibility-label"
-              data={VISIBILITY_OPTIONS}
-              value={visibility}
-              onChange={(value) => setVisibility(value as FileVisibility)}
-            />
-          </Stack>
+          <LabelledSegmentedControl label="Category" data={CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory(value as Category)} />
+          <LabelledSegmentedControl
+            label="Visibility"
+            data={VISIBILITY_OPTIONS}
+            value={visibility}
+            onChange={(value) => setVisibility(value as FileVisibility)}
+          />
           <Text size="sm" c="dimmed" maw={260}>
             {visibility === 'private' ? 'Only you will see and download these files.' : 'Visitors can see and download these files.'}
           </Text>
