@@ -2,7 +2,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router, type AroundNavHandler } from 'wouter';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { findPage } from './app/pages';
 import { createQueryClient } from './lib/trpc';
@@ -15,18 +15,12 @@ const stateElement = document.getElementById('folio-state');
 const queryClient = createQueryClient();
 if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
 
-/** A lazily loaded page's code first, then the move: the current page stays until the next can show at once. */
-const loadPageThenNavigate: AroundNavHandler = (navigate, to, options) => {
-  const page = findPage(new URL(to, window.location.href).pathname);
-  void Promise.resolve(page.preload?.())
-    .catch(() => undefined)
-    .finally(() => navigate(to, options));
-};
-
+// React Router moves between pages in a transition: while a lazily loaded page's code arrives, the current page
+// stays on screen, and the next shows at once, whole.
 const app = (
-  <Router aroundNav={loadPageThenNavigate}>
+  <BrowserRouter>
     <App queryClient={queryClient} />
-  </Router>
+  </BrowserRouter>
 );
 if (stateElement) {
   // The page's code first (index.html preloads it), so hydration matches the server's markup in one pass.

@@ -3,7 +3,7 @@ import type { RenderPage } from '@folio/api/web-render-contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Router } from 'wouter';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { findPage, NOT_FOUND_PAGE } from './app/pages';
 import { createQueryClient } from './lib/trpc';
@@ -14,9 +14,9 @@ import { headTags } from './ssr/head-tags';
 async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={url}>
+    <StaticRouter location={url}>
       <App queryClient={queryClient} />
-    </Router>,
+    </StaticRouter>,
     {
       onError: (error) => void errors.push(error),
       // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')

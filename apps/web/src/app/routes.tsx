@@ -1,4 +1,4 @@
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 
@@ -8,16 +8,12 @@ const NotFoundPage = NOT_FOUND_PAGE.Page;
 export function AppRoutes() {
   return (
     <AppLayout>
-      <Switch>
+      <Routes>
         {PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path}>
-            <Page />
-          </Route>
+          <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </AppLayout>
   );
 }

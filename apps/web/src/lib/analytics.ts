@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router';
 
 const BEACON_URL = '/api/activity';
 
@@ -31,7 +31,7 @@ export function recordPageView(page: string, referrer?: string): void {
  * server keeps only its host, and only when it is another site. Mount once, inside the router.
  */
 export function usePageViews(): void {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const lastRecorded = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { LOGIN_REDIRECT_DELAY_MS, type ToastText } from '@folio/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { showToast } from './toast';
+import { useNavigate } from 'react-router';
+import { showToast, usePreloadedToasts } from './toast';
 import { useAuth } from './use-auth';
 
 export type OwnerGate = { isLoading: boolean; isAuthenticated: boolean };
@@ -20,6 +20,7 @@ export function loginUrl(returnTo: string): string {
 export function useRequireOwner(toast: ToastText, { enabled = true }: { enabled?: boolean } = {}): OwnerGate {
   const { isLoading, isAuthenticated } = useAuth();
   const { title, description } = toast;
+  usePreloadedToasts();
 
   useEffect(() => {
     if (!enabled || isLoading || isAuthenticated) return;
@@ -38,7 +39,7 @@ export function useRequireOwner(toast: ToastText, { enabled = true }: { enabled?
 /** Settings and Analytics (SPEC §4): a visitor who is not signed in is sent to '/'. */
 export function useRedirectVisitors(): OwnerGate {
   const { isLoading, isAuthenticated } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!isLoading && !isAuthenticated) navigate('/', { replace: true });

@@ -1,5 +1,5 @@
 import { Burger, Group } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 import { Avatar, Button, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { useOwnerName } from '../../lib/use-owner-name';
 
 function initialsOf(name: string): string {

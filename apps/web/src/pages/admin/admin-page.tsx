@@ -2,7 +2,7 @@ import { toasts } from '@folio/contracts';
 import { Badge, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
 import { useRequireOwner } from '../../lib/use-require-owner';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 
 /** Where the owner fills the Credentials page. */
 export const ADMIN_CREDENTIALS_PATH = '/admin?tab=credentials';

@@ -1,7 +1,7 @@
 import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconFolder } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { withFallbacks } from '../profile-fallbacks';
 import classes from './home.module.css';
 
