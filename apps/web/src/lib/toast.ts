@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { useEffect, type ComponentType } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -10,6 +11,27 @@ export type ToastOptions = {
 
 /** Toasts stay long enough to read a sentence; the owner can also dismiss them. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
+
+let toastArea: Promise<{ default: ComponentType }> | null = null;
+
+/**
+ * The toast area's code (the toast component and its transitions), kept out of a visitor's first load: it
+ * loads with the first toast (`<ToastViewport />`), or ahead of it on screens that will show one.
+ */
+export function loadToastArea(): Promise<{ default: ComponentType }> {
+  toastArea ??= import('../components/shell/toast-area');
+  return toastArea;
+}
+
+/**
+ * For screens whose toasts cannot wait for code to arrive: 'Authentication Required' has 500 ms on screen
+ * before the sign-in page replaces it, and a form's answer should show the moment it comes.
+ */
+export function usePreloadedToasts(): void {
+  useEffect(() => {
+    void loadToastArea();
+  }, []);
+}
 
 /**
  * The app's one way to show a toast (SPEC §4: one at a time). A new toast replaces the current one instead of

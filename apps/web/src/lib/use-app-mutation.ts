@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { showToast, type ToastOptions } from './toast';
+import { showToast, usePreloadedToasts, type ToastOptions } from './toast';
 
 export type MutationFeedback<TData, TVariables, TError = unknown> = {
   /**
@@ -24,6 +24,7 @@ export function useAppMutation<TData, TError, TVariables, TContext>(
   { toasts, refresh = [], onSuccess, onSettled }: MutationFeedback<TData, TVariables, TError>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const queryClient = useQueryClient();
+  usePreloadedToasts();
   return useMutation({
     ...options,
     onSuccess: async (data, variables) => {
