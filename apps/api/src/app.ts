@@ -21,7 +21,8 @@ import { sessionPlugin } from './plugins/session';
 import { storagePlugin } from './plugins/storage';
 import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
 import { appRouter } from './routers/app-router';
-import { webPlugin } from './plugins/web';
+import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
+import { WEB_DIST_DIR, webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
 import { authRoutes } from './routers/auth/auth-routes';
 import { credentialsPlugin } from './routers/credentials/credentials-plugin';
@@ -67,11 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // A 50 MB upload through the local driver may take a while on a slow line; as long as its URL is valid.
     requestTimeout: 15 * 60 * 1000,
-    // tRPC batches name their procedures in the path (`/api/trpc/a.b,c.d,...`): Fastify's default limit of
-    // 100 characters would answer a screen's batch of four with 404.
-    maxParamLength: 1000,
   });
   // Browsers talk to the bucket directly (presigned uploads, downloads, image thumbnails).
+  const themeInitScript = readThemeInitScript(options.webDistDir ?? WEB_DIST_DIR);
   const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
 
   app.setErrorHandler((error, req, reply) => {
@@ -86,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(themeInitScript ? [cspHashOf(themeInitScript)] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
         'media-src': ["'self'", 'blob:', ...storageOrigins],
@@ -121,6 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadsRestPlugin);
   await app.register(openApiPlugin);
   await app.register(siteRoutes);
-  await app.register(webPlugin, { distDir: options.webDistDir });
+  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript });
   return app;
 }

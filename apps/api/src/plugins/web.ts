@@ -20,6 +20,7 @@ const SERVER_ENTRY = 'server/entry-server.js';
 /** Where index.html keeps its default head (a shell page's) and the app's markup. */
 const HEAD_REGION = /<!--head:start-->[\s\S]*?<!--head:end-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
 async function loadRenderer(distDir: string): Promise<RenderPage | null> {
   const entry = path.join(distDir, SERVER_ENTRY);
@@ -35,13 +36,16 @@ async function loadRenderer(distDir: string): Promise<RenderPage | null> {
  * Hashed assets are cached for a year; HTML never, so a deploy is seen at once.
  */
 export const webPlugin = fp(
-  async (app, { distDir = WEB_DIST_DIR }: { distDir?: string }) => {
+  async (app, { distDir = WEB_DIST_DIR, themeInitScript }: { distDir?: string; themeInitScript: string | null }) => {
     const indexFile = path.join(distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`No built web app at ${distDir}; run \`pnpm build\` to serve it.`);
       return;
     }
-    const template = await readFile(indexFile, 'utf8');
+    // The theme script inline (app.ts allows it by its hash): one round trip less before the first paint.
+    const template = (await readFile(indexFile, 'utf8')).replace(THEME_INIT_TAG, () =>
+      themeInitScript ? `<script>${themeInitScript}</script>` : THEME_INIT_TAG,
+    );
     // Without the slots in index.html (or without the server bundle) every page is rendered in the browser.
     const hasSlots = HEAD_REGION.test(template) && template.includes(ROOT_ELEMENT);
     const render = hasSlots ? await loadRenderer(distDir) : null;
