@@ -48,7 +48,8 @@ export async function seedSite(server: RunningServer): Promise<void> {
     location: 'Toulouse, France',
     github: 'https://github.com/ada',
     linkedin: 'https://www.linkedin.com/in/ada',
-    imageUrl: `${server.origin}${photoPath}`,
+    // As the admin panel stores an uploaded picture: its path on this site.
+    imageUrl: photoPath,
   });
   for (const [title, description, category, tags] of PROJECTS) {
     await call(server, 'POST', '/api/projects', { title, description, category, tags, link: 'https://example.com' });
