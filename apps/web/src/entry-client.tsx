@@ -1,5 +1,3 @@
-import './app/mantine-styles';
-import './app/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -54,11 +54,3 @@ export const fileUpdateSchema = z.object({
   visibility: fileVisibilitySchema.optional(),
 });
 export type FileUpdate = z.input<typeof fileUpdateSchema>;
-
-/** Pictures (the profile photo, project images) are images of at most 10 MB. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-
-/** Whether a file can be a picture: an image type browsers show and the server can make thumbnails of. */
-export function isPictureType(mimeType: string): boolean {
-  return /^image\/(png|jpeg|webp|gif|avif)$/.test(mimeType);
-}

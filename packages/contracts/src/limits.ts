@@ -36,3 +36,14 @@ export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-
 /** Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. */
 export const THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+
+/** Pictures (the profile photo, project images) are images of at most 10 MB. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/** The image types browsers show and the server makes thumbnails of: what a picture may be. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** Whether a file can be a picture (here, not with the schemas: the visitor's Files page needs it, not zod). */
+export function isPictureType(mimeType: string): boolean {
+  return (PICTURE_TYPES as readonly string[]).includes(mimeType);
+}

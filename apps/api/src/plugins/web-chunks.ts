@@ -12,36 +12,36 @@ export async function readViteManifest(distDir: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(file, 'utf8')) as ViteManifest;
 }
 
-function collect(manifest: ViteManifest, key: string, seen: Set<string>, scripts: Set<string>, styles: Set<string>) {
+/** The stylesheets of a chunk and of every chunk it imports. */
+function collectStyles(manifest: ViteManifest, key: string, seen: Set<string>, styles: Set<string>) {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
-  scripts.add(chunk.file);
   for (const css of chunk.css ?? []) styles.add(css);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, scripts, styles);
+  for (const imported of chunk.imports ?? []) collectStyles(manifest, imported, seen, styles);
 }
 
+/** The app's code, which the entry (src/boot.ts) imports after the first paint. */
+export const APP_MODULE = 'src/entry-client.tsx';
+
 /**
- * `<link>` tags for the lazily loaded page a server render used: its stylesheet, so the page is styled at the
- * first paint rather than when its script arrives, and its scripts as module preloads, fetched in parallel
- * with the entry instead of after it. What index.html already loads is left out.
+ * `<link>` tags for the stylesheets a server-rendered page needs at its first paint: the app's (its components'
+ * CSS modules) and those of the lazily loaded page it shows. Only styles: the scripts come after the first paint
+ * (src/boot.ts), and a module preload would have them compete with these for the bandwidth. What index.html
+ * already links is left out.
  */
-export function chunkLinksFor(manifest: ViteManifest, modules: string[]): string {
-  const entryScripts = new Set<string>();
+export function styleLinksFor(manifest: ViteManifest, modules: string[]): string {
   const entryStyles = new Set<string>();
   const entrySeen = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(manifest, key, entrySeen, entryScripts, entryStyles);
+    if (chunk.isEntry) collectStyles(manifest, key, entrySeen, entryStyles);
   }
-  const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const module of modules) collect(manifest, module, new Set(entrySeen), scripts, styles);
-  const links = [
-    ...[...styles].filter((file) => !entryStyles.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts]
-      .filter((file) => !entryScripts.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return links.join('');
+  const seen = new Set(entrySeen);
+  for (const module of [APP_MODULE, ...modules]) collectStyles(manifest, module, seen, styles);
+  return [...styles]
+    .filter((file) => !entryStyles.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }

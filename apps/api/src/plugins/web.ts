@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
-import { chunkLinksFor, readViteManifest } from './web-chunks';
+import { readViteManifest, styleLinksFor } from './web-chunks';
 import type { RenderPage, RenderedPage } from './web-render-contract';
 
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
@@ -81,7 +81,7 @@ export const webPlugin = fp(
 
     const pageHtml = (page: RenderedPage) =>
       template
-        .replace(HEAD_REGION, () => page.head + chunkLinksFor(manifest, page.modules))
+        .replace(HEAD_REGION, () => page.head + styleLinksFor(manifest, page.modules))
         .replace(
           ROOT_ELEMENT,
           () =>

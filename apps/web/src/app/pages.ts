@@ -22,7 +22,7 @@ export type PageDefinition = {
   Page: ComponentType;
   /** Its name in the document title ("Files — Ada Lovelace"); null for Home, titled by the owner alone. */
   label: string | null;
-  /** The source module of a lazily loaded page: the server links its chunk and CSS with the page. */
+  /** The source module of a lazily loaded page: the server links its CSS with the page (its code comes after the first paint). */
   module?: string;
   /** Loads a lazily loaded page's code (the server and the browser do so before rendering it first). */
   preload?: () => Promise<unknown>;

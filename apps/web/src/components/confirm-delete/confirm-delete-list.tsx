@@ -2,7 +2,11 @@ import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ToastOptions } from '../../lib/toast';
 import { useAppMutation } from '../../lib/use-app-mutation';
-import { ConfirmDialog } from './confirm-dialog';
+import { useLoadedComponent } from '../../lib/use-loaded-component';
+
+// The dialog's code (a modal, its focus trap and scroll lock) arrives with the first delete asked for: visitors
+// of a public list (Files) never ask.
+const loadConfirmDialog = () => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog }));
 
 export type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
   /** The list itself; each item's delete button calls `requestDelete(item)`, which opens the confirmation. */
@@ -34,6 +38,7 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   const remove = useAppMutation(deleteOptions, { toasts, refresh, onSettled: close });
+  const ConfirmDialog = useLoadedComponent(loadConfirmDialog, itemToDelete !== null);
   const requestDelete = (item: TItem) => {
     setItemToDelete(item);
     setOpened(true);
@@ -42,15 +47,18 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   return (
     <>
       {children(requestDelete)}
-      <ConfirmDialog
-        opened={opened}
-        title={title}
-        message={typeof message === 'string' ? message : itemToDelete ? message(itemToDelete) : ''}
-        confirmLabel={confirmLabel}
-        pending={remove.isPending}
-        onConfirm={() => itemToDelete && remove.mutate({ id: itemToDelete.id })}
-        onCancel={close}
-      />
+      {ConfirmDialog && (
+        // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render
+        <ConfirmDialog
+          opened={opened}
+          title={title}
+          message={typeof message === 'string' ? message : itemToDelete ? message(itemToDelete) : ''}
+          confirmLabel={confirmLabel}
+          pending={remove.isPending}
+          onConfirm={() => itemToDelete && remove.mutate({ id: itemToDelete.id })}
+          onCancel={close}
+        />
+      )}
     </>
   );
 }

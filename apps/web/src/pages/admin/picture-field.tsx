@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { MAX_PICTURE_BYTES, type Category } from '@folio/contracts';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES, type Category } from '@folio/contracts';
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
@@ -7,8 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { pictureSources } from '../../lib/picture-sources';
 import { uploadPicture } from './upload-picture';
 
-/** The picture types the server makes thumbnails of (contracts' isPictureType). */
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
 const REFUSED = 'Pictures must be PNG, JPEG, WebP, GIF or AVIF files of at most 10 MB';
 
 type PictureFieldProps = {
@@ -75,7 +73,7 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
         <Dropzone
           onDrop={(files) => void upload(files)}
           onReject={refuse}
-          accept={PICTURE_TYPES}
+          accept={[...PICTURE_TYPES]}
           maxSize={MAX_PICTURE_BYTES}
           maxFiles={1}
           multiple={false}

@@ -9,7 +9,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
-import { EditFileDialog } from './components/edit-file-dialog';
+import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { FileGrid } from './components/file-grid';
 import { FileList } from './components/file-list';
 import { FileStats } from './components/file-stats';
@@ -17,7 +17,9 @@ import { FilesEmptyState } from './components/files-empty-state';
 import { ViewModeToggle, type ViewMode } from './components/view-mode-toggle';
 import { categoryForNewFiles, filterFiles, type CategoryFilter } from './filter-files';
 
-// Uppy is only downloaded when the owner opens the uploader.
+// The owner's tools load when used: the edit dialog (with its form validation) when a file is to be edited,
+// Uppy when the uploader opens.
+const loadEditFileDialog = () => import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog }));
 const UploadModal = lazy(() => import('./uploader/upload-modal'));
 
 const TABS: { value: CategoryFilter; label: string }[] = [
@@ -43,6 +45,7 @@ export default function FilesPage() {
   const [uploaderRequested, setUploaderRequested] = useState(false);
   const [fileToEdit, setFileToEdit] = useState<FileRecord | null>(null);
   const editFile = canManage ? setFileToEdit : null;
+  const EditFileDialog = useLoadedComponent(loadEditFileDialog, canManage && fileToEdit !== null);
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey() });
 
@@ -124,7 +127,8 @@ export default function FilesPage() {
         </ConfirmDeleteList>
       </Tabs>
 
-      {canManage && fileToEdit && <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />}
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render */}
+      {canManage && fileToEdit && EditFileDialog && <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />}
 
       {canManage && uploaderRequested && (
         <Suspense fallback={null}>
