@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -131,6 +132,23 @@ describe('Home as a crawler sees it', () => {
     expect(dataOf(['auth', 'getSessionUser'])).toBeNull();
     expect(dataOf(['profile', 'getProfile'])).toMatchObject({ name: NAME, bio: BIO });
     expect(dataOf(['projects', 'listProjects'])).toHaveLength(2);
+  });
+
+  it('is styled and themed at the first paint, with the code coming after it', async () => {
+    const response = await crawl('/');
+    const html = response.body;
+    // The theme script inline, and the CSP allows exactly that script by its hash (no 'unsafe-inline').
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(inline).toContain("localStorage.getItem('ui-theme')");
+    const hash = `'sha256-${createHash('sha256').update(inline ?? '').digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash}`);
+    expect(html).not.toContain('src="/theme-init.js"');
+    // Stylesheets in the head: the shell's and the app's components'; no script preloaded ahead of the first paint.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/entry-client-[^"]+\.css">/);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded.filter((file) => !file?.includes('preload-helper'))).toEqual([]);
   });
 
   it('uses the generated social card and the fallbacks before a profile exists', async () => {
