@@ -89,7 +89,7 @@ export default function FilesPage() {
               aria-label="Search files"
               type="search"
               leftSection={<IconSearch size={16} stroke={1.75} />}
-              value={search}
+              // Uncontrolled: what a visitor types before the page's code arrives stays in the field.
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: 1, maxWidth: 360 }}
             />

@@ -1,7 +1,9 @@
 import { contactInputSchema, toasts, type ContactInput } from '@folio/contracts';
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
 import { HoneypotField } from './honeypot-field';
@@ -25,6 +27,23 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     },
   });
 
+  // The page is readable before its code arrives (it comes after the first paint), and a visitor may start typing.
+  // Until the form works, sending is off, so the browser cannot submit it on its own (the message would end up
+  // in the address bar); once it works, what was typed is taken into the form rather than lost.
+  const formElement = useRef<HTMLFormElement>(null);
+  const isReady = useMounted();
+  useEffect(() => {
+    const fields = formElement.current?.elements;
+    for (const name of Object.keys(EMPTY_MESSAGE) as (keyof ContactFormValues)[]) {
+      const field = fields?.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '') {
+        form.setFieldValue(name, field.value);
+      }
+    }
+    // Once, when the form starts working: later changes go through its own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const handleSubmit = form.onSubmit((values) => {
     if (!send.isPending) send.mutate(values);
   });
@@ -34,7 +53,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Title order={2} fz={{ base: 20, sm: 22 }} mb="lg">
         Send a Message
       </Title>
-      <form onSubmit={handleSubmit} noValidate aria-label="Send a Message">
+      <form ref={formElement} onSubmit={handleSubmit} noValidate aria-label="Send a Message">
         <Stack gap="md">
           <TextInput
             label="Name"
@@ -69,7 +88,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           <Button
             type="submit"
             size="md"
-            disabled={send.isPending}
+            disabled={!isReady || send.isPending}
             leftSection={<IconSend size={18} stroke={1.75} />}
             style={{ alignSelf: 'flex-start' }}
           >
