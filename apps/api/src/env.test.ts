@@ -29,6 +29,7 @@ describe('configuration', () => {
     [{ READY_MIN_FREE_MB: '-1' }, 'READY_MIN_FREE_MB'],
     [{ READY_MIN_FREE_MB: '1.5' }, 'READY_MIN_FREE_MB'],
     [{ READY_MIN_FREE_MB: '100MB' }, 'READY_MIN_FREE_MB'],
+    [{ PUBLIC_READ_CACHE_MS: '1s' }, 'PUBLIC_READ_CACHE_MS'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -36,7 +37,7 @@ describe('configuration', () => {
 
   it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
     const empty = Object.fromEntries(
-      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'READY_MIN_FREE_MB', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'READY_MIN_FREE_MB', 'PUBLIC_READ_CACHE_MS', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });

@@ -100,6 +100,15 @@ const envSchema = z
       .regex(/^\d+$/, 'must be a whole number of megabytes, e.g. 100 (0 turns the free-space check off)')
       .optional()
       .transform((value) => (value === undefined ? 100 : Number(value))),
+    /**
+     * How long visitors share one read of the profile, projects and files (trpc/public-read.ts): one database
+     * query per period however many visitors ask. 0 reads the database for every visitor.
+     */
+    PUBLIC_READ_CACHE_MS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds, e.g. 1000 (0 turns sharing off)')
+      .optional()
+      .transform((value) => (value === undefined ? 1000 : Number(value))),
     /** Shared rate-limit counters for several instances; unset, each instance counts on its own. */
     REDIS_URL: z
       .string()

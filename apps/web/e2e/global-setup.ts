@@ -75,6 +75,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For, so per-address rate limits never leak between tests.
       TRUST_PROXY: '1',
+      // Each test empties the database behind the server's back: a visitors' read shared from the previous test
+      // would show its data (the API's own tests cover the sharing).
+      PUBLIC_READ_CACHE_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
       MAIL_FROM: 'Folio <folio@example.com>',
     },

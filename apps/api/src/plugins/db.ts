@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Db } from '@folio/db';
 import type { Config } from '../env';
 import { ReadCache } from '../lib/read-cache';
-import { PUBLIC_READ_TTL_MS } from '../trpc/public-read';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,7 @@ export const dbPlugin = fp<{ db: Db; config: Config; ownsDb: boolean }>(
   async (app, { db, config, ownsDb }) => {
     app.decorate('db', db);
     app.decorate('config', config);
-    app.decorate('publicReads', new ReadCache(PUBLIC_READ_TTL_MS));
+    app.decorate('publicReads', new ReadCache(config.PUBLIC_READ_CACHE_MS));
     if (ownsDb) app.addHook('onClose', async () => db.destroy());
   },
   { name: 'db' },

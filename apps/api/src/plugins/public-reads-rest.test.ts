@@ -69,6 +69,24 @@ describe('public reads', () => {
     expect(ownerView.headers['cache-control']).toBe('no-cache');
   });
 
+  it('read the database for every visitor with PUBLIC_READ_CACHE_MS=0', async () => {
+    const unshared = await buildApp({
+      config: { ...t.config, PUBLIC_READ_CACHE_MS: 0 },
+      db: t.db,
+      ownsDb: false,
+      logger: false,
+      webDistDir: path.join(t.dataDir, 'no-web'),
+    });
+    try {
+      expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
+      // A change behind this instance's back (another instance, a restore) shows to the next visitor.
+      await t.db.insertInto('projects').values({ title: 'Engine', description: 'A calculating engine.', category: 'business' }).execute();
+      expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toHaveLength(1);
+    } finally {
+      await unshared.close();
+    }
+  });
+
   it('answer REST and tRPC alike, with the REST error shape when the procedure fails', async () => {
     await asOwner('PUT', '/api/profile', { name: 'Ada', title: 'Analyst', bio: 'Programs.' });
     const rest = await app.inject({ method: 'GET', url: '/api/profile' });
