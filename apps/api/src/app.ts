@@ -14,7 +14,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { instanceHeartbeatPlugin } from './plugins/instance-heartbeat';
 import { createRateLimitStore } from './plugins/rate-limit-store';
 import { loggerOptions, logsEveryRequest, noteRequestError, requestLoggingPlugin } from './plugins/request-logging';
-import { publicReadsRestPlugin } from './plugins/public-reads-rest';
+import { anonymousPublicReadsPlugin, publicReadsRestPlugin } from './plugins/public-reads-rest';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -106,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   await app.register(jsonBodyPlugin);
   await app.register(sameOriginPlugin);
+  // Before the session: a visitor's public read has no session to load (see the plugin).
+  await app.register(anonymousPublicReadsPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(instanceHeartbeatPlugin);
