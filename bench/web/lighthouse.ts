@@ -21,6 +21,17 @@ type Report = {
  * issue measures: the four category scores, the first and largest contentful paint, and the requests it saw.
  */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  // Lighthouse sometimes loses the trace of a load ("Please run Lighthouse again", e.g. NO_NAVSTART): so we do.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as { stderr?: unknown }).stderr ?? error).includes('run Lighthouse again')) throw error;
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const { stdout } = await promisify(execFile)(
     process.execPath,
