@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What Home's visitor downloads, read off the build (`pnpm build` runs before these tests): index.html's entry
+// and the app it imports after the first paint, with their static imports. Sizes are for `pnpm bench:web`;
+// this guards what must never be in it.
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+function firstLoadFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('src/entry-client.tsx');
+  return [...files];
+}
+
+/** Text each library's minified code keeps (a class or package name in a string). */
+const MARKERS = { zod: '$ZodObject', Uppy: '@uppy/' };
+
+describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first load", () => {
+  it('carries neither zod nor Uppy: they load with the screens that use them', () => {
+    const firstLoad = firstLoadFiles();
+    const everything = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+    for (const [library, marker] of Object.entries(MARKERS)) {
+      // The marker does find the library in the build, so its absence below means something.
+      expect(everything.some((file) => read(file).includes(marker)), `${library} found in the build`).toBe(true);
+      expect(firstLoad.filter((file) => read(file).includes(marker)), `first-load files carrying ${library}`).toEqual([]);
+    }
+  });
+});
