@@ -6,6 +6,8 @@ function box(lines: string[]): string {
 }
 
 const RESET_HINT = 'To set another one at any time: pnpm owner:password';
+/** The image has npm but no pnpm (infra/Dockerfile). */
+const RESET_HINT_IN_DOCKER = '(in Docker: docker compose exec -it app npm run owner:password)';
 
 /** The first start's output: the generated password, shown this once. */
 export function generatedPasswordBanner(password: string, publicUrl: string): string {
@@ -17,11 +19,12 @@ export function generatedPasswordBanner(password: string, publicUrl: string): st
     `Sign in at ${publicUrl}/api/login`,
     'It is shown only this once (only its hash is kept).',
     RESET_HINT,
+    RESET_HINT_IN_DOCKER,
     '(or set OWNER_PASSWORD to choose it in the configuration)',
   ]);
 }
 
 /** Every later start without OWNER_PASSWORD: where to sign in, and what to do when the password is lost. */
 export function signInReminder(publicUrl: string): string {
-  return box([`The owner signs in with the owner password at ${publicUrl}/api/login`, `Forgot it? ${RESET_HINT}`, '(same DATA_DIR, or the same DATABASE_URL, as this server)']);
+  return box([`The owner signs in with the owner password at ${publicUrl}/api/login`, `Forgot it? ${RESET_HINT}`, RESET_HINT_IN_DOCKER, '(same DATA_DIR, or the same DATABASE_URL, as this server)']);
 }
