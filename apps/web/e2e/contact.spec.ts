@@ -103,3 +103,32 @@ test('a bot that fills the hidden website field is told nothing and nothing is s
   await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
   expect(await (await api.get('/api/contact-messages')).json()).toEqual([]);
 });
+
+// The page's code comes after its first paint (src/boot.ts): a visitor may type before the form works.
+test('what a visitor types before the page’s code arrives is kept and sent, and Send waits for the form', async ({ browser, baseURL, api }) => {
+  const visitor = await browser.newContext({ baseURL });
+  const page = await visitor.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Typed before the code arrived.');
+  // Not yet: pressed now, the browser would submit the form itself, the message in the address bar.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  const stored = await api.get('/api/contact-messages');
+  expect(await stored.json()).toEqual([
+    expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Typed before the code arrived.' }),
+  ]);
+  await visitor.close();
+});
