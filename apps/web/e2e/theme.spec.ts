@@ -35,6 +35,24 @@ test('the saved theme is applied before the app code runs (no flash of the wrong
   await expect(page.locator('.tabler-icon-moon')).toBeHidden();
 });
 
+// The app's code comes after the first paint (src/boot.ts); a click on a control before it runs is not lost.
+test('a click on the toggle before the page\'s code has arrived takes effect once it has', async ({ context }) => {
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await schemeOf(page)).toBe('light');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+});
+
 test("'system' follows the operating system", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ui-theme', 'system'));
   await page.emulateMedia({ colorScheme: 'dark' });
