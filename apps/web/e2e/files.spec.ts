@@ -164,3 +164,28 @@ test('shows Loading files... until the list arrives', async ({ page }) => {
   release();
   await expect(page.getByText('No files uploaded yet')).toBeVisible();
 });
+
+// The page's code comes after its first paint (src/boot.ts): a visitor may search and pick a tab before it runs.
+test('a search typed and a tab picked before the page’s code has arrived apply once it has', async ({ browser, baseURL, api }) => {
+  await seedFile(api, { name: 'Annual Report.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(64) });
+  await seedFile(api, { name: 'report-draft.txt', mimeType: 'text/plain', category: 'hobby', bytes: randomBytes(10) });
+  await seedFile(api, { name: 'holiday-video.mp4', mimeType: 'video/mp4', category: 'hobby', bytes: randomBytes(512) });
+  const visitor = await browser.newContext({ baseURL });
+  const page = await visitor.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/files');
+  await page.getByPlaceholder('Search files...').fill('report');
+  await page.getByRole('tab', { name: 'Hobby' }).click();
+  await expect(page.getByTestId('file-card')).toHaveCount(3);
+
+  release();
+  await expect(page.getByTestId('file-card')).toHaveCount(1);
+  await expect(page.getByTestId('file-card')).toContainText('report-draft.txt');
+  await expect(page.getByPlaceholder('Search files...')).toHaveValue('report');
+  await visitor.close();
+});

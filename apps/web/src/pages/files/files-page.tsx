@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } fr
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import type { FileRecord } from '@folio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { PageContainer } from '../../components/layout/page-container';
 import { showToast } from '../../lib/toast';
@@ -39,6 +39,13 @@ export default function FilesPage() {
   const { data: files = [], isPending } = useQuery(trpc.files.listFiles.queryOptions());
 
   const [search, setSearch] = useState('');
+  // The page's code comes after its first paint (src/boot.ts): what a visitor typed into the search meanwhile is
+  // in the field (it is uncontrolled, so it stays there), and is taken as the search once the page works.
+  const searchField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchField.current?.value ?? '';
+    if (typed) setSearch(typed);
+  }, []);
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const [uploaderOpened, setUploaderOpened] = useState(false);
@@ -89,7 +96,7 @@ export default function FilesPage() {
               aria-label="Search files"
               type="search"
               leftSection={<IconSearch size={16} stroke={1.75} />}
-              // Uncontrolled: what a visitor types before the page's code arrives stays in the field.
+              ref={searchField}
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: 1, maxWidth: 360 }}
             />
