@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdAppCode, test } from './fixtures';
 
 test('the form shows the same validation messages as the server', async ({ page }) => {
   await page.goto('/contact');
@@ -108,12 +108,7 @@ test('a bot that fills the hidden website field is told nothing and nothing is s
 test('what a visitor types before the page’s code arrives is kept and sent, and Send waits for the form', async ({ browser, baseURL, api }) => {
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/contact');
   await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
   await page.getByLabel('Email', { exact: true }).fill('grace@example.com');

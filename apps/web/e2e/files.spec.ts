@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, holdAppCode, test } from './fixtures';
 import { seedFile } from './seed';
 
 const PNG_1X1 = Buffer.from(
@@ -172,12 +172,7 @@ test('a search typed and a tab picked before the page’s code has arrived apply
   await seedFile(api, { name: 'holiday-video.mp4', mimeType: 'video/mp4', category: 'hobby', bytes: randomBytes(512) });
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/files');
   await page.getByPlaceholder('Search files...').fill('report');
   await page.getByRole('tab', { name: 'Hobby' }).click();

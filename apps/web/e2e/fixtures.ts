@@ -157,6 +157,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
 
+/**
+ * Holds back the app's code (src/boot.ts loads it after a server-rendered page's first paint), so a test can act on
+ * the page as a visitor does before it works. Answers the function that lets the code through.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export type ShownToast = { title: string; description: string; variant: string | undefined };
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdAppCode, test } from './fixtures';
 
 const schemeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -38,12 +38,7 @@ test('the saved theme is applied before the app code runs (no flash of the wrong
 // The app's code comes after the first paint (src/boot.ts); a click on a control before it runs is not lost.
 test('a click on the toggle before the page\'s code has arrived takes effect once it has', async ({ context }) => {
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await schemeOf(page)).toBe('light');

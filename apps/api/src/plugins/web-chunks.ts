@@ -23,7 +23,7 @@ function collectStyles(manifest: ViteManifest, key: string, seen: Set<string>, s
 }
 
 /** The app's code, which the entry (src/boot.ts) imports after the first paint. */
-export const APP_MODULE = 'src/entry-client.tsx';
+const APP_MODULE = 'src/entry-client.tsx';
 
 /**
  * `<link>` tags for the stylesheets a server-rendered page needs at its first paint: the app's (its components'
