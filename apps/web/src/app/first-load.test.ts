@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 
-function firstLoadFiles(): string[] {
+/** The files the given entries load, with their static imports. */
+function filesLoadedBy(...entries: string[]): string[] {
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -18,23 +19,31 @@ function firstLoadFiles(): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit('src/entry-client.tsx');
+  for (const entry of entries) visit(entry);
   return [...files];
 }
 
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+const allScripts = () => readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+
 /** Text each library's minified code keeps (a class or package name in a string). */
-const MARKERS = { zod: '$ZodObject', Uppy: '@uppy/' };
+const MARKERS = { zod: '$ZodObject', Uppy: '@uppy/', 'React DOM': 'react.dev/errors' };
 
 describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first load", () => {
   it('carries neither zod nor Uppy: they load with the screens that use them', () => {
-    const firstLoad = firstLoadFiles();
-    const everything = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
-    const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
-    for (const [library, marker] of Object.entries(MARKERS)) {
+    const firstLoad = filesLoadedBy('index.html', 'src/entry-client.tsx');
+    const everything = allScripts();
+    for (const library of ['zod', 'Uppy'] as const) {
+      const marker = MARKERS[library];
       // The marker does find the library in the build, so its absence below means something.
       expect(everything.some((file) => read(file).includes(marker)), `${library} found in the build`).toBe(true);
       expect(firstLoad.filter((file) => read(file).includes(marker)), `first-load files carrying ${library}`).toEqual([]);
     }
+  });
+
+  it("index.html's script brings no React: the app's code is fetched after the first paint", () => {
+    const marker = MARKERS['React DOM'];
+    expect(allScripts().some((file) => read(file).includes(marker)), 'React DOM found in the build').toBe(true);
+    expect(filesLoadedBy('index.html').filter((file) => read(file).includes(marker))).toEqual([]);
   });
 });

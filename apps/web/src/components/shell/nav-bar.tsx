@@ -1,5 +1,5 @@
 import { Burger, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
@@ -24,12 +24,12 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
   return (
     <nav className={classes.inner} aria-label="Main">
-      <Link to="/" className={classes.brand}>
+      <AppLink to="/" className={classes.brand}>
         <span className={classes.brandMark} aria-hidden>
           P
         </span>
         Portfolio
-      </Link>
+      </AppLink>
 
       <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (

@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink, type AppLinkProps } from '../app-link';
 
-type NavLinkProps = { to: string; className?: string; onClick?: () => void; children: ReactNode };
+/** Paths compare as React Router compares them: letter case and a trailing slash aside. */
+const normalized = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
 /**
  * A link that marks itself as the current page (aria-current="page", which screen readers announce and CSS
  * styles) on its own path only: Home's link is not current on every page.
  */
-export function NavLink({ to, className, onClick, children }: NavLinkProps) {
-  return (
-    <RouterNavLink to={to} end className={className} onClick={onClick}>
-      {children}
-    </RouterNavLink>
-  );
+export function NavLink(props: AppLinkProps) {
+  const { pathname } = useLocation();
+  const current = normalized(pathname) === normalized(props.to);
+  return <AppLink {...props} aria-current={current ? 'page' : undefined} />;
 }

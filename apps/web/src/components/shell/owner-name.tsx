@@ -1,5 +1,5 @@
 import { Avatar, Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link';
 import { useOwnerName } from '../../lib/use-owner-name';
 
 function initialsOf(name: string): string {
@@ -16,7 +16,7 @@ export function OwnerName() {
   if (!name) return null;
   return (
     <Button
-      component={Link}
+      component={AppLink}
       to="/settings"
       variant="subtle"
       color="gray"

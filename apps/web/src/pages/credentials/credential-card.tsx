@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 
 /** Where the owner fills the Credentials page. */
 export const ADMIN_CREDENTIALS_PATH = '/admin?tab=credentials';
@@ -30,7 +30,7 @@ export function EmptyCardHint({ children }: { children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {children}
       </Text>
-      <Button component={Link} to={ADMIN_CREDENTIALS_PATH} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
+      <Button component={AppLink} to={ADMIN_CREDENTIALS_PATH} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
         Fill in credentials
       </Button>
     </Stack>

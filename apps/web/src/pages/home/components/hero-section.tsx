@@ -1,7 +1,7 @@
 import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconFolder } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { withFallbacks } from '../profile-fallbacks';
 import classes from './home.module.css';
 
@@ -35,7 +35,7 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
               View Portfolio
             </Button>
             <Button
-              component={Link}
+              component={AppLink}
               to="/files"
               size="md"
               variant="default"
