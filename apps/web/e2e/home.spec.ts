@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdAppCode, test } from './fixtures';
 import { seedProfile, seedProject } from './seed';
 
 test('an empty site shows the fallbacks, the placeholder image and the empty texts', async ({ page }) => {
@@ -93,4 +93,27 @@ test('the hero buttons go to the portfolio section and to the files page', async
   await page.getByRole('link', { name: 'Browse Files' }).click();
   await expect(page).toHaveURL(/\/files$/);
   await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
+});
+
+// The server's page is styled whole at its first paint: when the app's code arrives and takes it over (after the
+// first paint, src/boot.ts), nothing on the screen moves. Lighthouse counts such moves against the page.
+test('on a phone nothing moves when the app takes the server-rendered page over', async ({ context, api }) => {
+  await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst & Engineer', bio: 'I write programs for engines that do not exist yet.' });
+  await seedProject(api, { title: 'Difference Engine Notes', description: 'Annotated translation.', category: 'business' });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });

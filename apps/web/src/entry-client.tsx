@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -23,7 +24,11 @@ const app = (
 if (stateElement) {
   // The page's code first (index.html preloads it), so hydration matches the server's markup in one pass.
   await findPage(window.location.pathname).preload?.();
-  hydrateRoot(rootElement, app);
+  // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
+  // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 } else {
   createRoot(rootElement).render(app);
 }

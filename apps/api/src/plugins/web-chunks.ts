@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One entry of Vite's build manifest (`build.manifest`), keyed by source path or chunk name. */
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export async function readViteManifest(distDir: string): Promise<ViteManifest> {
@@ -22,6 +22,8 @@ function collectStyles(manifest: ViteManifest, key: string, seen: Set<string>, s
   for (const imported of chunk.imports ?? []) collectStyles(manifest, imported, seen, styles);
 }
 
+/** The page index.html is built from: the stylesheets it links are in the template already. */
+const HTML_ENTRY = 'index.html';
 /** The app's code, which the entry (src/boot.ts) imports after the first paint. */
 const APP_MODULE = 'src/entry-client.tsx';
 
@@ -32,16 +34,10 @@ const APP_MODULE = 'src/entry-client.tsx';
  * already links is left out.
  */
 export function styleLinksFor(manifest: ViteManifest, modules: string[]): string {
-  const entryStyles = new Set<string>();
-  const entrySeen = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collectStyles(manifest, key, entrySeen, entryStyles);
-  }
+  const linkedByTemplate = new Set<string>();
+  const seen = new Set<string>();
+  collectStyles(manifest, HTML_ENTRY, seen, linkedByTemplate);
   const styles = new Set<string>();
-  const seen = new Set(entrySeen);
   for (const module of [APP_MODULE, ...modules]) collectStyles(manifest, module, seen, styles);
-  return [...styles]
-    .filter((file) => !entryStyles.has(file))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
+  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }

@@ -144,11 +144,12 @@ describe('Home as a crawler sees it', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' ${hash}`);
     expect(html).not.toContain('src="/theme-init.js"');
-    // Stylesheets in the head: the shell's and the app's components'; no script preloaded ahead of the first paint.
+    // Stylesheets in the head: the shell's (boot) and the app's components' (the `app` chunk, apps/web/vite.config.ts);
+    // no script preloaded ahead of the first paint but boot's own helpers.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/entry-client-[^"]+\.css">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[^"]+\.css">/);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(preloaded.filter((file) => !file?.includes('preload-helper'))).toEqual([]);
+    expect(preloaded.filter((file) => !file?.includes('/boot-'))).toEqual([]);
   });
 
   it('uses the generated social card and the fallbacks before a profile exists', async () => {
