@@ -39,6 +39,9 @@ export function usePageViews(): void {
     if (lastRecorded.current === pathname) return;
     const isFirstView = lastRecorded.current === null;
     lastRecorded.current = pathname;
-    recordPageView(pathname, isFirstView ? document.referrer : undefined);
+    // In a task of its own: handing a beacon to the browser takes a phone some tens of milliseconds, which
+    // would otherwise lengthen the task that hydrates the page.
+    const referrer = isFirstView ? document.referrer : undefined;
+    setTimeout(() => recordPageView(pathname, referrer), 0);
   }, [pathname]);
 }

@@ -1,9 +1,9 @@
-import { contactInputSchema, toasts, type ContactInput } from '@folio/contracts';
+import { toasts, type ContactInput } from '@folio/contracts';
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
 import { HoneypotField } from './honeypot-field';
@@ -12,12 +12,28 @@ type ContactFormValues = Required<{ [Key in keyof ContactInput]: string }>;
 
 const EMPTY_MESSAGE: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };
 
+/**
+ * The form's rules are the contracts schema, and with it zod (some 30 KB gzip, and work for a phone's processor to
+ * set up): they load when the visitor turns to the form (its first focus) or sends it, not with the page.
+ */
+let validateContactMessage: ((values: ContactFormValues) => FormErrors) | null = null;
+let loadingValidation: Promise<void> | undefined;
+const loadValidation = () =>
+  (loadingValidation ??= import('./contact-validation').then(
+    (module) => {
+      validateContactMessage = module.validateContactMessage;
+    },
+    () => {
+      // Tried again at the next focus or send; meanwhile the server's own checks answer a send.
+      loadingValidation = undefined;
+    },
+  ));
+
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
-  // The contracts schema: the same rules and messages as the server (SPEC §5 "Contact form").
   const form = useForm<ContactFormValues>({
     initialValues: EMPTY_MESSAGE,
-    validate: schemaResolver(contactInputSchema, { sync: true }),
+    validate: (values) => validateContactMessage?.(values) ?? {},
   });
   const send = useAppMutation(trpc.contact.sendContactMessage.mutationOptions(), {
     toasts: { success: toasts.contactSent, failure: toasts.contactFailed },
@@ -44,16 +60,20 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     if (!send.isPending) send.mutate(values);
   });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadValidation().then(() => submit());
+  };
 
   return (
     <Card p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} fz={{ base: 20, sm: 22 }} mb="lg">
         Send a Message
       </Title>
-      <form ref={formElement} onSubmit={handleSubmit} noValidate aria-label="Send a Message">
+      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate aria-label="Send a Message">
         <Stack gap="md">
           <TextInput
             label="Name"
