@@ -2,7 +2,8 @@
  * `pnpm bench:web`: issue 9's figures in one table. Builds the web app, runs the real server on a database of
  * its own (folio_bench_web, dropped at the end) with real content (a profile with a photo, 6 projects, 20 files),
  * then measures Home's first load (JS and CSS: raw, gzip, brotli), Lighthouse's scores of /, /files and /contact
- * (mobile, default settings) and the public GETs' throughput beside bare Fastify answering the same JSON.
+ * (mobile, default settings; the median of LIGHTHOUSE_RUNS runs, 3 unless set) and the public GETs' throughput
+ * beside bare Fastify answering the same JSON.
  */
 import { execFile } from 'node:child_process';
 import os from 'node:os';
@@ -19,6 +20,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BARE_PORT = PORT + 1;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/files', '/contact'];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PUBLIC_GETS = ['/api/projects', '/api/profile', '/api/files'];
 
 const started = performance.now();
@@ -36,11 +38,20 @@ const server = await startServer(database.url, PORT);
 try {
   log('seeding a profile with a photo, 6 projects and 20 files ...');
   await seedSite(server);
-  const lighthouse: [string, LighthouseResult][] = [];
-  for (const page of PAGES) {
-    log(`Lighthouse ${page} ...`);
-    lighthouse.push([page, await runLighthouse(`${server.origin}${page}`)]);
+  // Lighthouse's scores vary from run to run on a shared machine (its own advice: take the median of several).
+  const runs: Record<string, LighthouseResult[]> = Object.fromEntries(PAGES.map((page) => [page, []]));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    for (const page of PAGES) {
+      log(`Lighthouse ${page} (run ${String(round)} of ${String(LIGHTHOUSE_RUNS)}) ...`);
+      runs[page]?.push(await runLighthouse(`${server.origin}${page}`));
+    }
   }
+  const lighthouse = PAGES.map((page): [string, LighthouseResult, number[]] => {
+    const results = [...(runs[page] ?? [])].sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = results[Math.floor(results.length / 2)];
+    if (!median) throw new Error(`${page} was not measured`);
+    return [page, median, results.map((r) => r.scores.performance)];
+  });
   const home = lighthouse[0]?.[1];
   if (!home) throw new Error('Home was not measured');
   const firstLoad = await measureFirstLoad(server.origin, home.requests);
@@ -50,9 +61,9 @@ try {
   const rows: [string, string, string][] = [
     [`Home first load, JS (${String(firstLoad.files.js)} files): raw / gzip / brotli`, bytes(firstLoad.js), '≤ 130 KB gzip'],
     [`Home first load, CSS (${String(firstLoad.files.css)} files): raw / gzip / brotli`, bytes(firstLoad.css), '≤ 30 KB gzip'],
-    ...lighthouse.map(([page, r]): [string, string, string] => [
+    ...lighthouse.map(([page, r, performances]): [string, string, string] => [
       `Lighthouse ${page}: performance / accessibility / best practices / SEO`,
-      `${String(r.scores.performance)} / ${String(r.scores.accessibility)} / ${String(r.scores['best-practices'])} / ${String(r.scores.seo)} (FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s)`,
+      `${String(r.scores.performance)} / ${String(r.scores.accessibility)} / ${String(r.scores['best-practices'])} / ${String(r.scores.seo)} (performance in ${String(performances.length)} runs: ${performances.join(', ')}; FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${String(Math.round(r.tbtMs))} ms)`,
       '≥ 95 / 100 / 100 / 100',
     ]),
     ...throughput.map(({ path, folio, bare, ratio }): [string, string, string] => [

@@ -8,7 +8,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export type Category = (typeof CATEGORIES)[number];
 export type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
-export type LighthouseResult = { scores: Record<Category, number>; requests: NetworkRequest[]; fcpMs: number; lcpMs: number };
+export type LighthouseResult = { scores: Record<Category, number>; requests: NetworkRequest[]; fcpMs: number; lcpMs: number; tbtMs: number };
 
 type Report = {
   categories: Record<Category, { score: number | null }>;
@@ -46,5 +46,6 @@ async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
     requests: report.audits['network-requests']?.details?.items ?? [],
     fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
 }
