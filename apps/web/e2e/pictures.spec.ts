@@ -77,13 +77,15 @@ test('the drop zone refuses a file that is not a picture, and says so', async ({
   await signIn(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Projects' }).click();
-  await page.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
+  // The Projects panel's own drop zone: until it shows, the Profile panel (with a drop zone of its own) may still.
+  const projects = page.getByRole('tabpanel', { name: 'Projects' });
+  await projects.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not a picture'),
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText('PNG, JPEG, WebP, GIF or AVIF');
-  await expect(page.getByTestId('picture-preview')).toHaveCount(0);
+  await expect(projects.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText('PNG, JPEG, WebP, GIF or AVIF');
+  await expect(projects.getByTestId('picture-preview')).toHaveCount(0);
 });
 
 test('the same file uploads again after it was deleted, without a reload', async ({ page, api, signIn }) => {
