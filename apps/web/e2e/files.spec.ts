@@ -18,6 +18,51 @@ test('a visitor sees the files but no upload or delete controls', async ({ page,
   await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
 });
 
+test("a file's buttons name themselves in a tooltip: after 700 ms of hovering, at once from one to the next", async ({ page, api, signIn }) => {
+  await seedFile(api, { name: 'slides.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(512), visibility: 'private' });
+  await signIn(page);
+  await page.goto('/files');
+  await page.clock.install();
+  const card = page.getByTestId('file-card').filter({ hasText: 'slides.pdf' });
+  const tooltip = page.getByRole('tooltip');
+
+  await card.getByRole('link', { name: 'Download slides.pdf' }).hover();
+  await page.clock.runFor(600);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(tooltip).toHaveText('Download');
+
+  // SPEC §9's skip delay: the next button's tooltip follows without waiting again (once the last has faded).
+  await card.getByRole('button', { name: 'Edit slides.pdf' }).hover();
+  await page.clock.runFor(150);
+  await expect(tooltip).toHaveText('Edit');
+  await card.getByRole('button', { name: 'Delete slides.pdf' }).hover();
+  await page.clock.runFor(150);
+  await expect(tooltip).toHaveText('Delete');
+
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(1000);
+  await expect(tooltip).toHaveCount(0);
+  await card.getByTestId('private-mark').hover();
+  await page.clock.runFor(600);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(tooltip).toHaveText('Private: only you can see this file');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('a keyboard reaches the same names: focusing a button shows its tooltip', async ({ page, api }) => {
+  await seedFile(api, { name: 'notes.txt', mimeType: 'text/plain', category: 'business', bytes: randomBytes(64) });
+  await page.goto('/files');
+  const download = page.getByRole('link', { name: 'Download notes.txt' });
+  await download.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(download).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Download');
+});
+
 test('an empty store says so, and only the owner gets the first-upload button', async ({ page, signIn }) => {
   await page.goto('/files');
   await expect(page.getByText('No files uploaded yet')).toBeVisible();

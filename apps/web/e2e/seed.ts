@@ -1,4 +1,4 @@
-import type { Category, FileRecord, Profile, Project, ProjectInput } from '@folio/contracts';
+import type { Category, FileRecord, FileVisibility, Profile, Project, ProjectInput } from '@folio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Seeding through the REST surface (SPEC §7), the way a script of the owner would. */
@@ -13,7 +13,7 @@ export async function seedProject(api: APIRequestContext, project: ProjectInput)
   return (await response.json()) as Project;
 }
 
-type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer };
+type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility };
 
 /** The full upload flow of ARCHITECTURE §4: start, PUT the bytes, register. */
 export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<FileRecord> {
@@ -30,6 +30,7 @@ export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<
       mimeType: file.mimeType,
       category: file.category,
       objectPath: objectKey,
+      visibility: file.visibility,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

@@ -50,7 +50,8 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    // When tooltips open (SPEC §9's delays) is components/hover-tooltip.tsx's to say.
+    Tooltip: { defaultProps: { withArrow: true } },
     TextInput: { defaultProps: { radius: 'md' } },
     Textarea: { defaultProps: { radius: 'md' } },
   },

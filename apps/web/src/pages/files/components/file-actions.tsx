@@ -1,13 +1,14 @@
 import type { FileRecord } from '@folio/contracts';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 type FileActionProps = { file: FileRecord };
 
 /** SPEC §2: download opens the file's objectPath in a new tab. */
 export function DownloadIconButton({ file }: FileActionProps) {
   return (
-    <Tooltip label="Download">
+    <HoverTooltip label="Download">
       <ActionIcon
         component="a"
         href={file.objectPath}
@@ -19,7 +20,7 @@ export function DownloadIconButton({ file }: FileActionProps) {
       >
         <IconDownload size={18} stroke={1.75} />
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -42,7 +43,7 @@ export function DownloadButton({ file }: FileActionProps) {
 
 export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelete: (file: FileRecord) => void }) {
   return (
-    <Tooltip label="Delete">
+    <HoverTooltip label="Delete">
       <ActionIcon
         variant="subtle"
         color="red"
@@ -52,17 +53,17 @@ export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelet
       >
         <IconTrash size={18} stroke={1.75} />
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
 /** The owner's edit button on a file (issue 10 point 5): opens 'Edit File'. */
 export function EditIconButton({ file, onEdit }: FileActionProps & { onEdit: (file: FileRecord) => void }) {
   return (
-    <Tooltip label="Edit">
+    <HoverTooltip label="Edit">
       <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(file)} aria-label={`Edit ${file.name}`}>
         <IconPencil size={18} stroke={1.75} />
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
