@@ -22,7 +22,10 @@ const app = (
   </BrowserRouter>
 );
 if (stateElement) {
-  // The page's code first (index.html preloads it), so hydration matches the server's markup in one pass.
+  // The page's code first, so hydration matches the server's markup in one pass. Requested in a task of its own:
+  // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
+  // (a preload link each) in the same task would hold it longer still.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await findPage(window.location.pathname).preload?.();
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).

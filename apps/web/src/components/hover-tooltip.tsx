@@ -1,5 +1,5 @@
-import { Tooltip } from '@mantine/core';
 import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { useLoadedComponent } from '../lib/use-loaded-component';
 
 /** SPEC §9: a tooltip opens once the pointer has rested 700 ms on its element ... */
 const OPEN_DELAY_MS = 700;
@@ -37,6 +37,8 @@ class TooltipTiming {
   }
 }
 
+const loadTooltipPopup = () => import('./tooltip-popup');
+
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
@@ -46,8 +48,8 @@ type TriggerProps = {
 };
 
 /**
- * A label shown beside a control while a mouse rests on it or the keyboard focuses it: Mantine's Tooltip, mounted
- * at the first hover or focus rather than with the page. The file grid has one on every card's buttons; mounted up
+ * A label shown beside a control while a mouse rests on it or the keyboard focuses it: Mantine's Tooltip, loaded
+ * and mounted at the first hover or focus rather than with the page. The file grid has one on every card's buttons; mounted up
  * front, each one's floating-ui hooks and portal re-rendered while the page hydrated, holding a phone's main thread
  * for about 50 ms on /files with 20 files. Touch shows none (the controls carry their names as labels).
  */
@@ -55,6 +57,7 @@ export function HoverTooltip({ label, children }: { label: string; children: Rea
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const [timing] = useState(() => new TooltipTiming(setOpened));
+  const TooltipPopup = useLoadedComponent(loadTooltipPopup, target !== null);
 
   // Escape hides it without moving the pointer (WCAG 1.4.13).
   useEffect(() => {
@@ -95,7 +98,8 @@ export function HoverTooltip({ label, children }: { label: string; children: Rea
   return (
     <>
       {trigger}
-      {target && <Tooltip label={label} target={target} opened={opened} />}
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render */}
+      {target && TooltipPopup && <TooltipPopup label={label} target={target} opened={opened} />}
     </>
   );
 }
