@@ -1,34 +1,38 @@
-import { Center, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useId, type ComponentType } from 'react';
+import classes from './view-mode-toggle.module.css';
 
 export type ViewMode = 'grid' | 'list';
 
+const MODES: { value: ViewMode; label: string; Icon: ComponentType<{ size: number; stroke: number; 'aria-hidden': boolean }> }[] = [
+  { value: 'grid', label: 'Grid view', Icon: IconLayoutGrid },
+  { value: 'list', label: 'List view', Icon: IconList },
+];
+
+/**
+ * SPEC §2's view toggle: two radios that look like Mantine's SegmentedControl (its colours and sizes, in light and
+ * dark). Plain radios rather than that component: it measures its options and moves an indicator in layout effects,
+ * a second render inside the hydration's commit, which on a phone was one of /files' longest tasks. Arrow keys
+ * move between the options, as in any radio group.
+ */
 export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
+  const name = useId();
   return (
-    <SegmentedControl
-      value={value}
-      onChange={(mode) => onChange(mode as ViewMode)}
-      aria-label="View"
-      data={[
-        {
-          value: 'grid',
-          label: (
-            <Center>
-              <IconLayoutGrid size={18} stroke={1.75} aria-hidden />
-              <VisuallyHidden>Grid view</VisuallyHidden>
-            </Center>
-          ),
-        },
-        {
-          value: 'list',
-          label: (
-            <Center>
-              <IconList size={18} stroke={1.75} aria-hidden />
-              <VisuallyHidden>List view</VisuallyHidden>
-            </Center>
-          ),
-        },
-      ]}
-    />
+    <div role="radiogroup" aria-label="View" className={classes.root}>
+      {MODES.map(({ value: mode, label, Icon }) => (
+        <label key={mode} className={classes.option}>
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={value === mode}
+            onChange={() => onChange(mode)}
+            className={classes.input}
+          />
+          <Icon size={18} stroke={1.75} aria-hidden />
+          <span className={classes.label}>{label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
