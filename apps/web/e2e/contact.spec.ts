@@ -127,3 +127,12 @@ test('what a visitor types before the page’s code arrives is kept and sent, an
   ]);
   await visitor.close();
 });
+
+test('the message box is at least 150px high and grows with what is typed', async ({ page }) => {
+  await page.goto('/contact');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const emptyHeight = (await message.boundingBox())?.height ?? 0;
+  expect(emptyHeight).toBeGreaterThanOrEqual(150);
+  await message.fill(Array.from({ length: 14 }, (_, line) => `Line ${String(line + 1)} of a long message.`).join('\n'));
+  await expect.poll(async () => (await message.boundingBox())?.height ?? 0).toBeGreaterThan(emptyHeight);
+});

@@ -6,6 +6,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
+import classes from './contact-form.module.css';
 import { HoneypotField } from './honeypot-field';
 
 type ContactFormValues = Required<{ [Key in keyof ContactInput]: string }>;
@@ -96,9 +97,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           <Textarea
             label="Message"
             name="message"
-            autosize
-            minRows={6}
-            styles={{ input: { minHeight: 150 } }}
+            rows={6}
+            classNames={{ input: classes.message }}
             {...form.getInputProps('message')}
           />
           <HoneypotField
