@@ -25,12 +25,13 @@ export function loadToastArea(): Promise<{ default: ComponentType }> {
 
 /**
  * For screens whose toasts cannot wait for code to arrive: 'Authentication Required' has 500 ms on screen
- * before the sign-in page replaces it, and a form's answer should show the moment it comes.
+ * before the sign-in page replaces it, and a form's answer should show the moment it comes. With `needed`
+ * false it waits until it turns true.
  */
-export function usePreloadedToasts(): void {
+export function usePreloadedToasts(needed = true): void {
   useEffect(() => {
-    void loadToastArea();
-  }, []);
+    if (needed) void loadToastArea();
+  }, [needed]);
 }
 
 /**

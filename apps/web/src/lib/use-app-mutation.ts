@@ -13,6 +13,11 @@ export type MutationFeedback<TData, TVariables, TError = unknown> = {
   onSuccess?: (data: TData, variables: TVariables) => void;
   /** Runs after success or failure, e.g. to close a dialog. */
   onSettled?: () => void;
+  /**
+   * Whether the toasts' code loads now (the default: the answer shows the moment it comes) or only once this
+   * turns true (a list whose deletes start with a confirmation, which a visitor never opens).
+   */
+  preloadToasts?: boolean;
 };
 
 /**
@@ -21,10 +26,10 @@ export type MutationFeedback<TData, TVariables, TError = unknown> = {
  */
 export function useAppMutation<TData, TError, TVariables, TContext>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
-  { toasts, refresh = [], onSuccess, onSettled }: MutationFeedback<TData, TVariables, TError>,
+  { toasts, refresh = [], onSuccess, onSettled, preloadToasts = true }: MutationFeedback<TData, TVariables, TError>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const queryClient = useQueryClient();
-  usePreloadedToasts();
+  usePreloadedToasts(preloadToasts);
   return useMutation({
     ...options,
     onSuccess: async (data, variables) => {

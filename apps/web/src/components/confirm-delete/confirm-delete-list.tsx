@@ -37,7 +37,8 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   const [itemToDelete, setItemToDelete] = useState<TItem | null>(null);
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
-  const remove = useAppMutation(deleteOptions, { toasts, refresh, onSettled: close });
+  // Its toasts' code loads with the dialog's, when a delete is first asked for.
+  const remove = useAppMutation(deleteOptions, { toasts, refresh, onSettled: close, preloadToasts: itemToDelete !== null });
   const ConfirmDialog = useLoadedComponent(loadConfirmDialog, itemToDelete !== null);
   const requestDelete = (item: TItem) => {
     setItemToDelete(item);
