@@ -4,6 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { loadToastArea } from '../../../lib/toast';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './contact-form.module.css';
@@ -30,6 +31,12 @@ const loadValidation = () =>
     },
   ));
 
+/** What a send needs, loaded at the form's first focus or send: its rules, and the toasts' code for the answer. */
+const prepareToSend = () => {
+  void loadToastArea();
+  return loadValidation();
+};
+
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
   const form = useForm<ContactFormValues>({
@@ -42,6 +49,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       form.reset();
       onSent();
     },
+    preloadToasts: false,
   });
 
   // The page is readable before its code arrives (it comes after the first paint), and a visitor may start typing.
@@ -66,7 +74,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadValidation().then(() => submit());
+    void prepareToSend().then(() => submit());
   };
 
   return (
@@ -74,7 +82,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Title order={2} fz={{ base: 20, sm: 22 }} mb="lg">
         Send a Message
       </Title>
-      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate aria-label="Send a Message">
+      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void prepareToSend()} noValidate aria-label="Send a Message">
         <Stack gap="md">
           <TextInput
             label="Name"
