@@ -49,9 +49,10 @@ type TriggerProps = {
 
 /**
  * A label shown beside a control while a mouse rests on it or the keyboard focuses it: Mantine's Tooltip, loaded
- * and mounted at the first hover or focus rather than with the page. The file grid has one on every card's buttons; mounted up
- * front, each one's floating-ui hooks and portal re-rendered while the page hydrated, holding a phone's main thread
- * for about 50 ms on /files with 20 files. Touch shows none (the controls carry their names as labels).
+ * and mounted at the first hover or focus rather than with the page. The file grid has one on every card's
+ * buttons; mounted up front, each one's floating-ui hooks and portal re-rendered while the page hydrated, holding
+ * a phone's main thread for about 50 ms on /files with 20 files. Touch shows none (the controls carry their names
+ * as labels).
  */
 export function HoverTooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);

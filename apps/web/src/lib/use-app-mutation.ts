@@ -15,7 +15,8 @@ export type MutationFeedback<TData, TVariables, TError = unknown> = {
   onSettled?: () => void;
   /**
    * Whether the toasts' code loads now (the default: the answer shows the moment it comes) or only once this
-   * turns true (a list whose deletes start with a confirmation, which a visitor never opens).
+   * turns true: a list whose deletes start with a confirmation a visitor never opens, a form that loads it at its
+   * first focus (lib/toast.ts `loadToastArea`).
    */
   preloadToasts?: boolean;
 };
