@@ -35,9 +35,12 @@ const APP_MODULE = 'src/entry-client.tsx';
  */
 export function styleLinksFor(manifest: ViteManifest, modules: string[]): string {
   const linkedByTemplate = new Set<string>();
-  const seen = new Set<string>();
-  collectStyles(manifest, HTML_ENTRY, seen, linkedByTemplate);
+  collectStyles(manifest, HTML_ENTRY, new Set(), linkedByTemplate);
   const styles = new Set<string>();
+  const seen = new Set<string>();
   for (const module of [APP_MODULE, ...modules]) collectStyles(manifest, module, seen, styles);
-  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return [...styles]
+    .filter((file) => !linkedByTemplate.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }

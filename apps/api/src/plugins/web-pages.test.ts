@@ -146,7 +146,9 @@ describe('Home as a crawler sees it', () => {
     expect(html).not.toContain('src="/theme-init.js"');
     // Stylesheets in the head: the shell's (boot) and the app's components' (the `app` chunk, apps/web/vite.config.ts);
     // no script preloaded ahead of the first paint but boot's own helpers.
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.length).toBeGreaterThanOrEqual(2);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(stylesheets.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stylesheets).size, 'each stylesheet linked once').toBe(stylesheets.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[^"]+\.css">/);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloaded.filter((file) => !file?.includes('/boot-'))).toEqual([]);
