@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useId, type ComponentType } from 'react';
 import classes from './view-mode-toggle.module.css';
@@ -30,7 +31,7 @@ export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange:
             className={classes.input}
           />
           <Icon size={18} stroke={1.75} aria-hidden />
-          <span className={classes.label}>{label}</span>
+          <VisuallyHidden component="span">{label}</VisuallyHidden>
         </label>
       ))}
     </div>
