@@ -24,11 +24,11 @@ import { appRouter } from './routers/app-router';
 import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
-import { authRoutes } from './routers/auth/auth-routes';
+import { authRoutes } from './auth/auth-routes';
 import { credentialsPlugin } from './routers/credentials/credentials-plugin';
-import { backupsPlugin } from './routers/backups/backups-plugin';
+import { backupsPlugin } from './backups/backups-plugin';
 import { filesPlugin } from './routers/files/files-plugin';
-import { siteRoutes } from './routers/site/site-routes';
+import { siteRoutes } from './site/site-routes';
 
 export type BuildAppOptions = {
   config: Config;

@@ -5,9 +5,9 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { backupNameFor } from '../routers/backups/backup-shelf';
-import { count, formatBytes } from '../routers/backups/restore-backup';
-import { writeBackup } from '../routers/backups/write-backup';
+import { backupNameFor } from '../backups/backup-shelf';
+import { count, formatBytes } from '../backups/restore-backup';
+import { writeBackup } from '../backups/write-backup';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } }, allowPositionals: false });

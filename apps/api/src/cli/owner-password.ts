@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@folio/db';
-import { generatedPasswordBanner } from '../routers/auth/owner-password-banner';
-import { generateOwnerPassword, OWNER_PASSWORD_MIN_LENGTH, storeOwnerPassword } from '../routers/auth/owner-password';
+import { generatedPasswordBanner } from '../auth/owner-password-banner';
+import { generateOwnerPassword, OWNER_PASSWORD_MIN_LENGTH, storeOwnerPassword } from '../auth/owner-password';
 import { openCliServices, reportFailure } from './cli-services';
 
 class PasswordInputError extends Error {}

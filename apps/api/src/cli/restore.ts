@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env';
-import type { BackupManifest } from '../routers/backups/archive-format';
-import { ArchiveError, verifyArchive } from '../routers/backups/read-archive';
-import { restoreBackup, TargetNotEmptyError } from '../routers/backups/restore-backup';
+import type { BackupManifest } from '../backups/archive-format';
+import { ArchiveError, verifyArchive } from '../backups/read-archive';
+import { restoreBackup, TargetNotEmptyError } from '../backups/restore-backup';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });

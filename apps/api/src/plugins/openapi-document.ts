@@ -1,7 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { APP_ERROR_CODES } from '../errors';
 import { appRouter } from '../routers/app-router';
-import { backupOpenApiPaths } from '../routers/backups/openapi-paths';
+import { backupOpenApiPaths } from '../backups/openapi-paths';
 import { filesOpenApiPaths } from '../routers/files/files-openapi-paths';
 import type { ProcedureMeta } from '../trpc/init';
 

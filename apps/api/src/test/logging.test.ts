@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { SLOW_REQUEST_MS } from '../plugins/request-logging';
-import { TestBrowser } from '../routers/auth/sign-in-test-helpers';
+import { TestBrowser } from '../auth/sign-in-test-helpers';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /** Issue 8 §8: a log an operator can read, with no secret and no full client address in it. */

@@ -2,7 +2,7 @@ import { authUserSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ownerProcedure } from '../../trpc/procedures';
-import { findUserById } from './users-repository';
+import { findUserById } from '../../auth/users-repository';
 
 /** SPEC §7: the current user; 401 when signed out (the web app treats that as "no user"). */
 export const getCurrentUser = ownerProcedure

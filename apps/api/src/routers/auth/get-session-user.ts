@@ -1,7 +1,7 @@
 import { authUserSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
-import { findUserById } from './users-repository';
+import { findUserById } from '../../auth/users-repository';
 
 /**
  * The web app's sign-in check: the signed-in owner, or `null` for a visitor. tRPC only: a visitor's check is an

@@ -1,6 +1,6 @@
 import { backupsListSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
-import { shelfFor } from './backups-services';
+import { shelfFor } from '../../backups/backups-services';
 
 /** The scheduled backups kept by the server, newest first, with the schedule that writes them. */
 export const listBackups = ownerProcedure

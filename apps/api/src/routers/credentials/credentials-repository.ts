@@ -1,7 +1,7 @@
 import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type SkillGroup } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { toFileRecord } from '../files/files-repository';
-import { CREDENTIALS_ID } from '../visibility/credentials-visibility';
+import { CREDENTIALS_ID } from '../../visibility/credentials-visibility';
 
 
 const COLUMNS = ['skills', 'certifications', 'education', 'resumeFileId', 'isPublic'] as const;

@@ -4,7 +4,7 @@ import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import { resolveCaller } from '../../trpc/context';
 import { findResumeFile } from './credentials-repository';
-import { assertCredentialsVisible } from '../visibility/credentials-visibility';
+import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 
 /**
  * GET /api/resume: the resume file itself, as an attachment, for 'Download Resume' and for scripts (a bearer

@@ -2,7 +2,7 @@ import { credentialsSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
 import { findCredentials } from './credentials-repository';
-import { assertCredentialsVisible } from '../visibility/credentials-visibility';
+import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 
 /**
  * The Credentials page: skills, certifications, education, the resume file and whether the page is public.

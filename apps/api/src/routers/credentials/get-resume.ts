@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { publicProcedure } from '../../trpc/procedures';
 import { findResumeFile } from './credentials-repository';
-import { assertCredentialsVisible } from '../visibility/credentials-visibility';
+import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 
 /**
  * The file the owner picked as the resume. Over tRPC this answers its record; over REST, `GET /api/resume`

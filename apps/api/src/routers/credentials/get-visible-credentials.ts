@@ -1,7 +1,7 @@
 import { credentialsSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
-import { credentialsArePublic } from '../visibility/credentials-visibility';
+import { credentialsArePublic } from '../../visibility/credentials-visibility';
 import { findCredentials } from './credentials-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { employmentSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
-import { assertCredentialsVisible } from '../visibility/credentials-visibility';
+import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 import { listEmployment as listEmploymentRows } from './employment-repository';
 
 /**

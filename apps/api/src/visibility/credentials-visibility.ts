@@ -1,6 +1,6 @@
 import type { Db } from '@folio/db';
-import { AppError } from '../../errors';
-import type { Caller } from '../../trpc/context';
+import { AppError } from '../errors';
+import type { Caller } from '../trpc/context';
 
 /** The Credentials page is one record (like the profile); no row yet means nothing filled in and private. */
 export const CREDENTIALS_ID = 'default';

@@ -1,7 +1,7 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { archiveDir, fillSite } from './backup-test-kit';
 import { shelfFor } from './backups-services';
 import { verifyArchive } from './read-archive';

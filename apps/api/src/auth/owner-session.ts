@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { truncateAddress } from '../../analytics/client-address';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { truncateAddress } from '../analytics/client-address';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** Signs the owner in: a new session id (no fixation; the old row is deleted), then the user id in it. */
 export async function startOwnerSession(req: FastifyRequest, userId: string): Promise<void> {

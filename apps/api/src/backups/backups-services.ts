@@ -1,4 +1,4 @@
-import type { Config } from '../../env';
+import type { Config } from '../env';
 import { createBackupShelf, type BackupShelf } from './backup-shelf';
 
 const shelves = new WeakMap<Config, BackupShelf>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { limitKey } from '../../lib/rate-limit-key';
+import { limitKey } from '../lib/rate-limit-key';
 import { sendAuthError } from './auth-responses';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
 import { endSession, logSignIn, startOwnerSession } from './owner-session';

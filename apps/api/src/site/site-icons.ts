@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { REPO_ROOT } from '../../env';
+import { REPO_ROOT } from '../env';
 
 /** The site's mark: the web app's own favicon, so there is one drawing of it. */
 const MARK_SVG = path.join(REPO_ROOT, 'apps/web/public/favicon.svg');

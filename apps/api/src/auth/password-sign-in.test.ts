@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp, TEST_OWNER_PASSWORD } from '../../test/build-test-app';
+import { setUpTestApp, TEST_OWNER_PASSWORD } from '../test/build-test-app';
 import { PASSWORD_ATTEMPTS } from './password-route';
 import { sessionRowCount, TestBrowser } from './sign-in-test-helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../env';
-import { AppError } from '../../errors';
+import type { Config } from '../env';
+import { AppError } from '../errors';
 import { sendHtml } from './auth-responses';
 import { createGitHubProvider, type GitHubEndpoints } from './github-provider';
 import type { OAuthProvider } from './oauth-provider';
@@ -8,7 +8,7 @@ import { oauthRoutes } from './oauth-routes';
 import { createOidcProvider } from './oidc-provider';
 import { generatedPasswordBanner, signInReminder } from './owner-password-banner';
 import { loadOwnerPassword } from './owner-password';
-import { truncateAddress } from '../../analytics/client-address';
+import { truncateAddress } from '../analytics/client-address';
 import { endSession } from './owner-session';
 import { passwordRoute } from './password-route';
 import { safeReturnTo } from './return-to';

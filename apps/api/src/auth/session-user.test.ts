@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/build-test-app';
+import { setUpTestApp } from '../test/build-test-app';
 
 const t = setUpTestApp();
 

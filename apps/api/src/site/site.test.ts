@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/build-test-app';
-import { uploadFile } from '../files/files-test-kit';
+import { setUpTestApp } from '../test/build-test-app';
+import { uploadFile } from '../routers/files/files-test-kit';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { renderSiteIcons } from './site-icons';
 

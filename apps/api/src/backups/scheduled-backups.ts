@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '@folio/db';
-import type { StorageProvider } from '../../storage/storage-provider';
+import type { StorageProvider } from '../storage/storage-provider';
 import { backupNameFor, type BackupShelf } from './backup-shelf';
 import { writeBackup } from './write-backup';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Profile } from '@folio/contracts';
 import type { Db } from '@folio/db';
-import { keyOfObjectPath } from '../../storage/object-keys';
-import type { StorageProvider } from '../../storage/storage-provider';
-import { findFileByObjectPath } from '../files/files-repository';
+import { keyOfObjectPath } from '../storage/object-keys';
+import type { StorageProvider } from '../storage/storage-provider';
+import { findFileByObjectPath } from '../routers/files/files-repository';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
 /** Bump when the card's drawing changes, so cached cards and ETags are renewed. */

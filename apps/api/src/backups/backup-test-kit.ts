@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/build-test-app';
-import { randomFile, uploadFile, type FileRecordBody } from '../files/files-test-kit';
+import type { TestApp } from '../test/build-test-app';
+import { randomFile, uploadFile, type FileRecordBody } from '../routers/files/files-test-kit';
 import { writeBackup } from './write-backup';
 
 /** A folder for archives, removed by the OS's temp cleaning (tests remove theirs where it matters). */

@@ -1,6 +1,6 @@
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { sessionRowCount, TestBrowser } from './sign-in-test-helpers';
 
 const OWNER_EMAIL = 'ada@example.com';

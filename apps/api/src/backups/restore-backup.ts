@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateWithinTransaction, type Db } from '@folio/db';
-import type { StorageProvider } from '../../storage/storage-provider';
+import type { StorageProvider } from '../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
 import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';

@@ -6,9 +6,9 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'kysely';
 import * as tar from 'tar-stream';
 import type { Db } from '@folio/db';
-import { APP_VERSION } from '../../lib/app-version';
-import { keyOfObjectPath } from '../../storage/object-keys';
-import type { StorageProvider } from '../../storage/storage-provider';
+import { APP_VERSION } from '../lib/app-version';
+import { keyOfObjectPath } from '../storage/object-keys';
+import type { StorageProvider } from '../storage/storage-provider';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

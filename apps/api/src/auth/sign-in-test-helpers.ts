@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '@folio/db';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 

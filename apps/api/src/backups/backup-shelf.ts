@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Client } from 'minio';
-import type { Config } from '../../env';
-import { s3OptionsOf } from '../../storage/create-storage';
-import { clientFor } from '../../storage/s3-storage';
-import { guardStorage } from '../../storage/storage-errors';
-import type { DownloadTarget } from '../../storage/storage-provider';
+import type { Config } from '../env';
+import { s3OptionsOf } from '../storage/create-storage';
+import { clientFor } from '../storage/s3-storage';
+import { guardStorage } from '../storage/storage-errors';
+import type { DownloadTarget } from '../storage/storage-provider';
 
 /** Scheduled archives are named by the time they were scheduled for: `folio-backup-2026-11-24T03-00-00Z.tar.gz`. */
 export const BACKUP_NAME_PATTERN = /^folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '@folio/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../env';
+import type { Config } from '../env';
 
 export type OwnerPassword = {
   /** Checks a password (argon2, off the main thread) against the hash in the database, read at each attempt. */

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { archiveDir } from './backup-test-kit';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';

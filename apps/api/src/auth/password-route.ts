@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { limitKey } from '../../lib/rate-limit-key';
-import { truncateAddress } from '../../analytics/client-address';
+import { AppError } from '../errors';
+import { limitKey } from '../lib/rate-limit-key';
+import { truncateAddress } from '../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
 import { logSignIn, startOwnerSession } from './owner-session';
