@@ -37,7 +37,21 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser imports the API for its types only, so no server code can reach the browser bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@folio/api', '@folio/api/*'], allowTypeImports: true, message: 'Import the API for its types only (import type).' }] },
+      ],
+    },
+  },
+  {
+    // The benchmarks use the API through its package exports, like any other consumer.
+    files: ['bench/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*/src/**'], message: "Import through the package's exports (@folio/api/...)." }] }],
+    },
   },
   {
     // Playwright fixtures: `use` is Playwright's, and `async ({}, use) => …` is its idiom for "no dependencies".

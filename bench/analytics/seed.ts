@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@folio/db';
-import { recountAggregates } from '../../apps/api/src/routers/analytics/recount-aggregates';
+import { recountAggregates } from '@folio/api/analytics-aggregates';
 
 const PAGES = [
   '/', '/', '/', '/', '/files', '/files', '/files', '/contact', '/contact', '/credentials', '/credentials',

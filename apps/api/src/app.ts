@@ -23,11 +23,11 @@ import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
 import { appRouter } from './routers/app-router';
 import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
-import { analyticsPlugin } from './routers/analytics/analytics-plugin';
+import { analyticsPlugin } from './routers/analytics';
 import { authRoutes } from './auth/auth-routes';
-import { credentialsPlugin } from './routers/credentials/credentials-plugin';
+import { credentialsPlugin } from './routers/credentials';
 import { backupsPlugin } from './backups/backups-plugin';
-import { filesPlugin } from './routers/files/files-plugin';
+import { filesPlugin } from './routers/files';
 import { siteRoutes } from './site/site-routes';
 
 export type BuildAppOptions = {

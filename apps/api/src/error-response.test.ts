@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponse } from './error-response';
-import { AppError } from './errors';
+import { AppError } from './lib/errors';
 
 describe('errorResponse', () => {
   it('answers an AppError with its status, code, message and issues', () => {

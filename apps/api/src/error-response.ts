@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, appErrorCodeOf, type AppErrorCode, type FieldIssue } from './errors';
+import { AppError, appErrorCodeOf, type AppErrorCode, type FieldIssue } from './lib/errors';
 import { appErrorFromDatabase } from './lib/database-errors';
 
 /** The body of every error answer, REST and tRPC alike (ARCHITECTURE §6). */

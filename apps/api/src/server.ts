@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDb, migrateToLatest, startEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
-import { describeStartupError } from './lib/startup-errors';
+import { describeStartupError } from './startup-errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

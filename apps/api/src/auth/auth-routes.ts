@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { sendHtml } from './auth-responses';
 import { createGitHubProvider, type GitHubEndpoints } from './github-provider';
 import type { OAuthProvider } from './oauth-provider';

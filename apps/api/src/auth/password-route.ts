@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { limitKey } from '../lib/rate-limit-key';
 import { truncateAddress } from '../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';

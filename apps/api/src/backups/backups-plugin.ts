@@ -1,7 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { resolveCaller } from '../trpc/context';
 import { BACKUP_NAME_PATTERN, backupNameFor } from './backup-shelf';
 import { shelfFor } from './backups-services';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 /** Network failures and PostgreSQL states that mean "the database is not there right now", not "bad input". */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 /** No form or script of Folio nests deeper than a few levels; parsers and validators recurse per level. */
 export const MAX_JSON_DEPTH = 64;

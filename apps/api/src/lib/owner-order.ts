@@ -1,6 +1,6 @@
 import type { Db } from '@folio/db';
 import { sql } from 'kysely';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 /** The lists the owner puts in order (issue 10 point 5); each has a `sort_order` column, smallest first. */
 export type OrderedTable = 'projects' | 'employment';

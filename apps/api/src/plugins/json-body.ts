@@ -1,6 +1,6 @@
 import type { FastifyBodyParser } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { exceedsJsonDepth, tooDeeplyNested } from '../lib/json-depth';
 
 /**

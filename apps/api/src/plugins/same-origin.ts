@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import fp from 'fastify-plugin';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { queryCacheControl } from '../trpc/cache-control';
 import { exceedsJsonDepth, tooDeeplyNested } from '../lib/json-depth';
 import { JSON_BODY_LIMIT } from './json-body';

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';

@@ -1,15 +1,15 @@
 import { router } from '../trpc/procedures';
-import { analyticsRouter } from './analytics/analytics-router';
-import { authRouter } from './auth/auth-router';
-import { backupsRouter } from './backups/backups-router';
-import { contactRouter } from './contact/contact-router';
-import { credentialsRouter } from './credentials/credentials-router';
-import { employmentRouter } from './employment/employment-router';
-import { filesRouter } from './files/files-router';
-import { profileRouter } from './profile/profile-router';
-import { projectsRouter } from './projects/projects-router';
-import { settingsRouter } from './settings/settings-router';
-import { tokensRouter } from './tokens/tokens-router';
+import { analyticsRouter } from './analytics';
+import { authRouter } from './auth';
+import { backupsRouter } from './backups';
+import { contactRouter } from './contact';
+import { credentialsRouter } from './credentials';
+import { employmentRouter } from './employment';
+import { filesRouter } from './files';
+import { profileRouter } from './profile';
+import { projectsRouter } from './projects';
+import { settingsRouter } from './settings';
+import { tokensRouter } from './tokens';
 
 /**
  * Every procedure of the API, one router per domain. The web app imports only the type; the REST surface

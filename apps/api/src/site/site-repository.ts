@@ -1,5 +1,5 @@
 import type { Db } from '@folio/db';
-import { PROFILE_ID } from '../routers/profile/profile-repository';
+import { PROFILE_ID } from '../routers/profile';
 
 /** When each kind of public content last changed; null when there is none yet. */
 export type ContentTimes = {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
-import { findProfile } from '../routers/profile/profile-repository';
+import { findProfile } from '../routers/profile';
 import { findContentTimes } from './site-repository';
 import { renderSiteIcons, type SiteIcons } from './site-icons';
 import { renderRobots, renderSitemap } from './sitemap';

@@ -4,7 +4,7 @@ import type { Profile } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
-import { findFileByObjectPath } from '../routers/files/files-repository';
+import { findFileByObjectPath } from '../routers/files';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
 /** Bump when the card's drawing changes, so cached cards and ETags are renewed. */

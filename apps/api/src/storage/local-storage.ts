@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_URL_TTL_SECONDS } from '@folio/contracts';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { loadOrCreateSecret } from '../lib/secrets';
 import { isUploadKey } from './object-keys';
 import { guardStorage, storageError, storageRefusal } from './storage-errors';

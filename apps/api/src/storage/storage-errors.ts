@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 
 /** Local disk errors that mean "no room left", as opposed to "cannot write here at all". */
 const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);

@@ -4,7 +4,7 @@ import type { Db } from '@folio/db';
 import type { ActivityIngestion } from '../analytics/activity-ingestion';
 import { findTokenCaller } from '../auth/token-auth';
 import type { Config } from '../env';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import type { ReadCache } from '../lib/read-cache';
 import type { StorageProvider } from '../storage/storage-provider';
 

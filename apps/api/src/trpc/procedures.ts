@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import { appErrorFromDatabase } from '../lib/database-errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { t } from './init';

@@ -1,5 +1,5 @@
 import type { Db } from '@folio/db';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 import type { Caller } from '../trpc/context';
 
 /** The Credentials page is one record (like the profile); no row yet means nothing filled in and private. */

@@ -7,7 +7,7 @@ import { navLinksFor } from '../components/shell/nav-links';
 import { usePageViews } from '../lib/analytics';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 import classes from './app-layout.module.css';
 
 /** SPEC §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */

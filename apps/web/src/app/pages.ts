@@ -2,6 +2,7 @@ import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createElement, use, type ComponentType } from 'react';
+import { lazyModule } from '../lib/lazy-module';
 import HomePage from '../pages/home/home-page';
 import NotFoundPage from '../pages/not-found/not-found-page';
 
@@ -39,18 +40,7 @@ type PageModule = { default: ComponentType };
  * it up in Vite's manifest).
  */
 function lazyPage(module: string, load: () => Promise<PageModule>) {
-  let loading: Promise<PageModule> | null = null;
-  const preload = (): Promise<PageModule> => {
-    if (loading) return loading;
-    const promise = load();
-    // The outcome, recorded the way React's `use` reads it: a loaded page then renders without suspending.
-    promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-    );
-    loading = promise;
-    return promise;
-  };
+  const preload = lazyModule(load);
   function LazyPage() {
     const { default: Page } = use(preload());
     return createElement(Page);

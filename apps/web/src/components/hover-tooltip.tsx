@@ -1,4 +1,5 @@
 import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { lazyModule } from '../lib/lazy-module';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 
 /** SPEC §9: a tooltip opens once the pointer has rested 700 ms on its element ... */
@@ -37,7 +38,7 @@ class TooltipTiming {
   }
 }
 
-const loadTooltipPopup = () => import('./tooltip-popup');
+const loadTooltipPopup = lazyModule(() => import('./tooltip-popup'));
 
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;

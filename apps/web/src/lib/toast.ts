@@ -12,15 +12,21 @@ export type ToastOptions = {
 /** Toasts stay long enough to read a sentence; the owner can also dismiss them. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-let toastArea: Promise<{ default: ComponentType }> | null = null;
+type ToastAreaModule = { default: ComponentType };
+
+let toastAreaLoader: (() => Promise<ToastAreaModule>) | null = null;
+
+/** The shell names what loads the toast area (a lib module knows no component). */
+export function provideToastArea(load: () => Promise<ToastAreaModule>): void {
+  toastAreaLoader = load;
+}
 
 /**
  * The toast area's code (the toast component and its transitions), kept out of a visitor's first load: it
  * loads with the first toast (`<ToastViewport />`), or ahead of it on screens that will show one.
  */
-export function loadToastArea(): Promise<{ default: ComponentType }> {
-  toastArea ??= import('../components/shell/toast-area');
-  return toastArea;
+export function loadToastArea(): Promise<ToastAreaModule | null> {
+  return toastAreaLoader ? toastAreaLoader() : Promise.resolve(null);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
  * A component whose code is fetched once `needed` turns true, and kept from then on; null until it is here.
  * For code most visitors never need (a dialog, the toast area). Unlike `React.lazy` it never suspends: React
  * holds a Suspense boundary's reveal back by up to 300 ms, which a toast or a dialog opened by a click would
- * wait through. `load` must be the same function on every render (declare it at module level).
+ * wait through. `load` is a `lazyModule` loader declared at module level, so it is the same on every render.
  */
 export function useLoadedComponent<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,

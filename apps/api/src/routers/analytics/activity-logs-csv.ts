@@ -3,7 +3,7 @@ import { activityLogsCsvQuerySchema } from '@folio/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, formatIssuePath } from '../../errors';
+import { AppError, formatIssuePath } from '../../lib/errors';
 import { resolveCaller } from '../../trpc/context';
 import { ACTIVITY_CSV_COLUMNS, streamActivityLogs } from './analytics-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { limitKey } from '../../lib/rate-limit-key';
 import { ActivityIngestion, TICK_INTERVAL_MS } from '../../analytics/activity-ingestion';
 import { activityLogsCsv } from './activity-logs-csv';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_BEACON_MAX_BYTES, activityInputSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 import { assertBeaconSize, beaconFrom } from './beacon';
 

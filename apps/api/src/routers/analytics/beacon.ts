@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ACTIVITY_BEACON_MAX_BYTES } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import type { Beacon } from '../../analytics/activity-ingestion';
 
 /** A beacon bigger than this is no page view: 400 before its body is even read. */

@@ -1,6 +1,6 @@
 import { authUserSchema } from '@folio/contracts';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { findUserById } from '../../auth/users-repository';
 

@@ -1,6 +1,6 @@
 import { contactMessages } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { limitKey } from '../../lib/rate-limit-key';
 
 /** Enough for a person who sends a follow-up or two; too few to make the form useful for spam. */

@@ -1,5 +1,5 @@
 import { contactMessageReadInputSchema, contactMessageSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { setContactMessageRead } from './contact-repository';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactCreatedSchema, contactInputSchema } from '@folio/contracts';
-import { queueMessageNotification } from '../../mail/message-notification';
+import { queueMessageNotification } from './message-notification';
 import { publicProcedure } from '../../trpc/procedures';
 import { insertContactMessage } from './contact-repository';
 import { enforceContactRateLimit } from './contact-rate-limit';

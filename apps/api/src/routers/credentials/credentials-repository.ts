@@ -1,6 +1,6 @@
 import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type SkillGroup } from '@folio/contracts';
 import type { Db } from '@folio/db';
-import { toFileRecord } from '../files/files-repository';
+import { toFileRecord } from '../files';
 import { CREDENTIALS_ID } from '../../visibility/credentials-visibility';
 
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import { resolveCaller } from '../../trpc/context';

@@ -1,8 +1,8 @@
 import { jsonResumeSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { ownerProcedure } from '../../trpc/procedures';
-import { listEmployment } from '../employment/employment-repository';
-import { findProfile } from '../profile/profile-repository';
+import { listEmployment } from '../employment';
+import { findProfile } from '../profile';
 import { findCredentials } from './credentials-repository';
 import { toJsonResume } from './json-resume-mapping';
 

@@ -1,6 +1,6 @@
 import { fileRecordSchema } from '@folio/contracts';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { publicProcedure } from '../../trpc/procedures';
 import { findResumeFile } from './credentials-repository';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';

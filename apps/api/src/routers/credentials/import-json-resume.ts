@@ -1,8 +1,8 @@
 import { jsonResumeImportedSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
-import { replaceEmployment } from '../employment/employment-repository';
-import { findProfile, saveProfile } from '../profile/profile-repository';
+import { replaceEmployment } from '../employment';
+import { findProfile, saveProfile } from '../profile';
 import { replaceCredentialLists } from './credentials-repository';
 import { fromJsonResume } from './json-resume-mapping';
 import { jsonResumeInputSchema } from './json-resume-validator';

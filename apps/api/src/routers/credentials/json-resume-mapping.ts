@@ -14,7 +14,7 @@ import {
   type SkillGroup,
 } from '@folio/contracts';
 import type { z } from 'zod';
-import { formatIssuePath, type FieldIssue } from '../../errors';
+import { formatIssuePath, type FieldIssue } from '../../lib/errors';
 
 /** JSON Resume v1, the version the export declares. */
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';

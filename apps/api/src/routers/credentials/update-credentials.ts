@@ -1,5 +1,5 @@
 import { credentialsInputSchema, credentialsMessages, credentialsSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { fileExists, saveCredentials } from './credentials-repository';
 

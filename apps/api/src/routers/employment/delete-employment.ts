@@ -1,5 +1,5 @@
 import { idInputSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { deleteEmploymentById } from './employment-repository';
 

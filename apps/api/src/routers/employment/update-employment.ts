@@ -1,5 +1,5 @@
 import { employmentSchema, employmentUpdateSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { updateEmploymentById } from './employment-repository';
 

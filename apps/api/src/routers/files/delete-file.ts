@@ -1,5 +1,5 @@
 import { idInputSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import { ownerProcedure } from '../../trpc/procedures';
 import { clearPictureUses, deleteFileById } from './files-repository';

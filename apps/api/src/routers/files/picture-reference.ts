@@ -1,6 +1,6 @@
 import { isPictureType, MAX_PICTURE_BYTES, OBJECT_KEY_PATTERN } from '@folio/contracts';
 import type { Db } from '@folio/db';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { findFileByObjectPath } from './files-repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import type { LocalStorageProvider } from '../../storage/storage-provider';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import { isPendingUpload } from './pending-uploads-repository';

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, type FileRecord } from '@folio/contracts';
 import type { Db } from '@folio/db';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { findFileByObjectPath, insertFile } from './files-repository';

@@ -1,7 +1,7 @@
 import { isPictureType, MAX_UPLOAD_BYTES, THUMBNAIL_WIDTHS, type FileRecord, type ThumbnailWidth } from '@folio/contracts';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import type { StorageProvider } from '../../storage/storage-provider';
 
 /**

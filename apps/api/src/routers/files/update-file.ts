@@ -1,5 +1,5 @@
 import { fileRecordSchema, fileUpdateSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { findPictureUses, updateFileById } from './files-repository';
 

@@ -1,6 +1,6 @@
 import { profileInputSchema, profileSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
-import { assertPictureReference } from '../files/picture-reference';
+import { assertPictureReference } from '../files';
 import { saveProfile } from './profile-repository';
 
 export const updateProfile = ownerProcedure

@@ -1,6 +1,6 @@
 import { projectInputSchema, projectSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
-import { assertPictureReference } from '../files/picture-reference';
+import { assertPictureReference } from '../files';
 import { insertProject } from './projects-repository';
 
 export const createProject = ownerProcedure

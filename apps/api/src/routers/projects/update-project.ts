@@ -1,7 +1,7 @@
 import { projectSchema, projectUpdateSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
-import { assertPictureReference } from '../files/picture-reference';
+import { assertPictureReference } from '../files';
 import { updateProjectById } from './projects-repository';
 
 /** The create body replaces every field of the project (absent tags become none); its place stays. */

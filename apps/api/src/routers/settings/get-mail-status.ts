@@ -1,6 +1,6 @@
 import { mailStatusSchema } from '@folio/contracts';
 import { z } from 'zod';
-import { notificationRecipient } from '../../mail/message-notification';
+import { notificationRecipient } from '../contact';
 import { ownerProcedure } from '../../trpc/procedures';
 
 /** For the Settings page: whether the server can send notification mails at all, and to which address. */

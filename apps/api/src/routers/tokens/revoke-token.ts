@@ -1,5 +1,5 @@
 import { idInputSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { tokenManagementProcedure } from './token-management-procedure';
 import { deleteAccessToken } from './tokens-repository';
 

@@ -1,12 +1,13 @@
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
 import type { ToastOptions } from '../../lib/toast';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 
 // The dialog's code (a modal, its focus trap and scroll lock) arrives with the first delete asked for: visitors
 // of a public list (Files) never ask.
-const loadConfirmDialog = () => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog }));
+const loadConfirmDialog = lazyModule(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
   /** The list itself; each item's delete button calls `requestDelete(item)`, which opens the confirmation. */

@@ -1,6 +1,11 @@
 import { useNotifications } from '@mantine/notifications';
-import { loadToastArea } from '../../lib/toast';
+import { lazyModule } from '../../lib/lazy-module';
+import { provideToastArea } from '../../lib/toast';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
+
+const loadToastAreaModule = lazyModule(() => import('./toast-area'));
+// The viewport is part of the shell, so this runs before any screen can ask for toasts.
+provideToastArea(loadToastAreaModule);
 
 /**
  * Where toasts show. Its code arrives with the first toast (screens that toast early load it ahead: see
@@ -9,7 +14,7 @@ import { useLoadedComponent } from '../../lib/use-loaded-component';
  */
 export function ToastViewport() {
   const hasToast = useNotifications().notifications.length > 0;
-  const ToastArea = useLoadedComponent(loadToastArea, hasToast);
+  const ToastArea = useLoadedComponent(loadToastAreaModule, hasToast);
   // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render
   return ToastArea ? <ToastArea /> : null;
 }

@@ -2,7 +2,7 @@ import { toasts, type Employment } from '@folio/contracts';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '../../components/edit-dialog';
 import {
   EmploymentFields,
   toEmploymentFormValues,

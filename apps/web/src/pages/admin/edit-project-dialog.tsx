@@ -2,7 +2,7 @@ import { toasts, type Project } from '@folio/contracts';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '../../components/edit-dialog';
 import { ProjectFields, toProjectFormValues, validateProject, type ProjectFormValues } from './project-fields';
 
 /** 'Edit Project': the create form's fields, filled from the project; its tags are kept as they are. */

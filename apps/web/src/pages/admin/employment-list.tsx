@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { EditEmploymentDialog } from './edit-employment-dialog';
-import { formatEmploymentPeriod } from './employment-period';
+import { formatEmploymentPeriod } from '../../components/employment-period';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
 

@@ -1,7 +1,7 @@
 import { projectInputSchema, type Category, type Project } from '@folio/contracts';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { CATEGORY_OPTIONS } from './category';
+import { CATEGORY_OPTIONS } from '../../components/category';
 import { PictureField } from './picture-field';
 
 export type ProjectFormValues = {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { CATEGORY_LABELS } from './category';
+import { CATEGORY_LABELS } from '../../components/category';
 import { EditProjectDialog } from './edit-project-dialog';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';

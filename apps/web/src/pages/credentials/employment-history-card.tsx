@@ -3,7 +3,7 @@ import { Badge, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Timeline, T
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { formatEmploymentPeriod } from '../admin/employment-period';
+import { formatEmploymentPeriod } from '../../components/employment-period';
 
 /**
  * SPEC §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once

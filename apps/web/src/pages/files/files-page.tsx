@@ -3,9 +3,10 @@ import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } fr
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import type { FileRecord } from '@folio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { PageContainer } from '../../components/layout/page-container';
+import { lazyModule } from '../../lib/lazy-module';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
@@ -19,8 +20,8 @@ import { categoryForNewFiles, filterFiles, type CategoryFilter } from './filter-
 
 // The owner's tools load when used: the edit dialog (with its form validation) when a file is to be edited,
 // Uppy when the uploader opens.
-const loadEditFileDialog = () => import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog }));
-const UploadModal = lazy(() => import('./uploader/upload-modal'));
+const loadEditFileDialog = lazyModule(() => import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog })));
+const loadUploadModal = lazyModule(() => import('./uploader/upload-modal'));
 
 const TABS: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -53,6 +54,8 @@ export default function FilesPage() {
   const [fileToEdit, setFileToEdit] = useState<FileRecord | null>(null);
   const editFile = canManage ? setFileToEdit : null;
   const EditFileDialog = useLoadedComponent(loadEditFileDialog, canManage && fileToEdit !== null);
+  // Once asked for, the uploader stays mounted, so closing it plays its exit transition.
+  const UploadModal = useLoadedComponent(loadUploadModal, canManage && uploaderRequested);
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey() });
 
@@ -137,18 +140,17 @@ export default function FilesPage() {
       {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render */}
       {canManage && fileToEdit && EditFileDialog && <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />}
 
-      {canManage && uploaderRequested && (
-        <Suspense fallback={null}>
-          <UploadModal
-            opened={uploaderOpened}
-            category={categoryForNewFiles(filter)}
-            onClose={() => setUploaderOpened(false)}
-            onUploaded={(count) => {
-              showToast(toasts.uploadComplete(count));
-              void refreshFiles();
-            }}
-          />
-        </Suspense>
+      {canManage && UploadModal && (
+        // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render
+        <UploadModal
+          opened={uploaderOpened}
+          category={categoryForNewFiles(filter)}
+          onClose={() => setUploaderOpened(false)}
+          onUploaded={(count) => {
+            showToast(toasts.uploadComplete(count));
+            void refreshFiles();
+          }}
+        />
       )}
     </PageContainer>
   );

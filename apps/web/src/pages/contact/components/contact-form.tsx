@@ -4,6 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { lazyModule } from '../../../lib/lazy-module';
 import { loadToastArea } from '../../../lib/toast';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
@@ -19,22 +20,17 @@ const EMPTY_MESSAGE: ContactFormValues = { name: '', email: '', subject: '', mes
  * set up): they load when the visitor turns to the form (its first focus) or sends it, not with the page.
  */
 let validateContactMessage: ((values: ContactFormValues) => FormErrors) | null = null;
-let loadingValidation: Promise<void> | undefined;
-const loadValidation = () =>
-  (loadingValidation ??= import('./contact-validation').then(
-    (module) => {
-      validateContactMessage = module.validateContactMessage;
-    },
-    () => {
-      // Tried again at the next focus or send; meanwhile the server's own checks answer a send.
-      loadingValidation = undefined;
-    },
-  ));
+const loadValidation = lazyModule(() =>
+  import('./contact-validation').then((module) => {
+    validateContactMessage = module.validateContactMessage;
+  }),
+);
 
 /** What a send needs, loaded at the form's first focus or send: its rules, and the toasts' code for the answer. */
 const prepareToSend = () => {
   void loadToastArea();
-  return loadValidation();
+  // A failed fetch is tried again at the next focus or send; meanwhile the server's own checks answer a send.
+  return loadValidation().catch(() => undefined);
 };
 
 export function ContactForm({ onSent }: { onSent: () => void }) {

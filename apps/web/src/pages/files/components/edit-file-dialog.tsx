@@ -3,8 +3,8 @@ import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
-import { CATEGORY_OPTIONS } from '../../admin/category';
-import { EditDialog } from '../../admin/edit-dialog';
+import { CATEGORY_OPTIONS } from '../../../components/category';
+import { EditDialog } from '../../../components/edit-dialog';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { LabelledSegmentedControl } from './labelled-segmented-control';
 

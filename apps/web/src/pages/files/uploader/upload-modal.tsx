@@ -8,7 +8,7 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
-import { CATEGORY_OPTIONS } from '../../admin/category';
+import { CATEGORY_OPTIONS } from '../../../components/category';
 import { LabelledSegmentedControl } from '../components/labelled-segmented-control';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { createUppy, type UploadBody, type UploadMeta } from './create-uppy';

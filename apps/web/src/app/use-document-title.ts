@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { findPage } from '../app/pages';
-import { pageTitle } from '../app/page-head';
-import { useTRPC } from './trpc';
-import { useAuth } from './use-auth';
+import { findPage } from './pages';
+import { pageTitle } from './page-head';
+import { useTRPC } from '../lib/trpc';
+import { useAuth } from '../lib/use-auth';
 
 /**
  * Keeps the tab's title right as the visitor moves between pages in the browser (the server already wrote it

@@ -1,7 +1,7 @@
 import type { Db } from '@folio/db';
-import type { Config } from '../env';
-import { findProfile } from '../routers/profile/profile-repository';
-import { enqueueMail } from './mail-outbox-repository';
+import type { Config } from '../../env';
+import { findProfile } from '../profile';
+import { enqueueMail } from '../../mail/mail-outbox-repository';
 
 type StoredMessage = { name: string; email: string; subject: string | null; message: string };
 

@@ -1,0 +1,3 @@
+/** The employment history, and what JSON Resume import and export need of it. */
+export { employmentRouter } from './employment-router';
+export { listEmployment, replaceEmployment } from './employment-repository';

@@ -1,0 +1,7 @@
+/** Files and uploads, and what other domains need of them: picture references and file records. */
+export { filesRouter } from './files-router';
+export { filesPlugin } from './files-plugin';
+export { filesOpenApiPaths } from './files-openapi-paths';
+export { assertPictureReference } from './picture-reference';
+export { findFileByObjectPath, toFileRecord } from './files-repository';
+export { readFiles } from './list-files';

@@ -1,0 +1,3 @@
+/** Projects, and the shared public read of them. */
+export { projectsRouter } from './projects-router';
+export { readProjects } from './list-projects';

@@ -1,0 +1,2 @@
+/** The owner's settings. */
+export { settingsRouter } from './settings-router';

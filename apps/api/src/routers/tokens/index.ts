@@ -1,0 +1,2 @@
+/** Personal access tokens. */
+export { tokensRouter } from './tokens-router';
