@@ -7,7 +7,6 @@ export const contactMessages = {
   invalidEmail: 'Invalid email address',
   messageTooShort: 'Message must be at least 10 characters',
   /** The server's answer (429) when one address sends too many messages in a short time. */
-  tooManyMessages: 'Too many messages. Please try again later.',
 } as const;
 
 /** The contact form and POST /api/contact (SPEC §5 "Contact form"). */

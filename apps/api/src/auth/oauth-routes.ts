@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { limitKey } from '../lib/rate-limit-key';
+import { rateLimitMessages } from '@folio/contracts';
+import { rateLimiter } from '../rate-limits/rate-limiter';
 import { sendAuthError } from './auth-responses';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
 import { endSession, logSignIn, startOwnerSession } from './owner-session';
@@ -8,10 +9,10 @@ import { safeReturnTo } from './return-to';
 import { upsertOwner } from './users-repository';
 
 /**
- * Sign-in starts per client network and provider: each start writes a session row, so a client looping on it
- * gets 429 instead of filling the table. Counted in Redis with REDIS_URL, like every limit.
+ * Sign-in starts per client network: each start writes a session row, so a client looping on it gets 429
+ * instead of filling the table.
  */
-export const SIGN_IN_START_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+export const SIGN_IN_START_RATE_LIMIT = rateLimiter({ name: 'sign-in-start', max: 30, windowMs: 60_000, message: rateLimitMessages.signInStart });
 
 /** A sign-in left half-way (closed tab, provider page abandoned) should not keep a session row for long. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
     const redirectUri = `${app.config.PUBLIC_URL}/api/callback/${provider.id}`;
 
     app.get(`/api/login/${provider.id}`, {
-      config: { rateLimit: { ...SIGN_IN_START_RATE_LIMIT, keyGenerator: limitKey('sign-in-start') } },
+      onRequest: (req, reply) => SIGN_IN_START_RATE_LIMIT.enforce(req, reply),
       handler: async (req: LoginRequest, reply: FastifyReply) => {
         let authorization;
         try {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { rateLimitMessages } from '@folio/contracts';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
-import { limitKey } from '../lib/rate-limit-key';
+import { rateLimiter } from '../rate-limits/rate-limiter';
 import { truncateAddress } from '../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
@@ -11,17 +12,12 @@ import { renderSignInPage, type ProviderButton } from './sign-in-page';
 import { upsertOwner } from './users-repository';
 
 /** Wrong passwords allowed per client address and window, before every attempt is refused with 429. */
-export const PASSWORD_ATTEMPTS = { max: 10, timeWindowMs: 15 * 60 * 1000 };
+export const PASSWORD_ATTEMPTS = rateLimiter({ name: 'sign-in', max: 10, windowMs: 15 * 60 * 1000, message: rateLimitMessages.signIn });
 
 const passwordFormSchema = z.object({
   password: z.string().min(1, 'Required').max(1024),
   returnTo: z.string().max(2048).optional(),
 });
-
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong passwords. Please wait ${String(minutes)} minute${minutes === 1 ? '' : 's'} before trying again.`;
-}
 
 export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: readonly ProviderButton[] };
 
@@ -31,12 +27,6 @@ export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: re
  * locked out; once the limit is reached every attempt gets 429, the right password included.
  */
 export async function passwordRoute(app: FastifyInstance, { ownerPassword, providers }: PasswordRouteOptions): Promise<void> {
-  const wrongPasswords = app.createRateLimit({
-    max: PASSWORD_ATTEMPTS.max,
-    timeWindow: PASSWORD_ATTEMPTS.timeWindowMs,
-    keyGenerator: limitKey('sign-in'),
-  });
-
   app.post('/api/login/password', async (req, reply) => {
     const json = wantsJson(req);
     const parsed = passwordFormSchema.safeParse(req.body ?? {});
@@ -44,17 +34,16 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
     const returnTo = safeReturnTo(parsed.data.returnTo);
     const page = (error: string) => renderSignInPage({ returnTo, passwordEnabled: true, providers, error });
 
-    const limit = await wrongPasswords(req, { increment: false });
-    if (!limit.isAllowed && limit.remaining === 0) {
-      const message = tooManyAttemptsMessage(limit.ttlInSeconds);
-      void reply.header('retry-after', String(limit.ttlInSeconds));
-      if (json) throw new AppError('TOO_MANY_REQUESTS', message);
-      return sendHtml(reply, 429, page(message));
+    const limit = await PASSWORD_ATTEMPTS.state(req, { count: false });
+    if (limit.limited) {
+      const refusal = PASSWORD_ATTEMPTS.refusal(limit, reply);
+      if (json) throw refusal;
+      return sendHtml(reply, 429, page(refusal.message));
     }
 
     if (!(await ownerPassword.verify(parsed.data.password))) {
-      const counted = await wrongPasswords(req);
-      if (!counted.isAllowed && counted.remaining === 0 && !counted.isExceeded) {
+      const counted = await PASSWORD_ATTEMPTS.state(req);
+      if (counted.justReached) {
         req.log.warn({ client: truncateAddress(req.ip) }, 'too many wrong passwords: password sign-in paused for this address');
       }
       const message = 'Wrong password. Please try again.';

@@ -11,7 +11,7 @@ import { loadConfig } from '../env';
 import { SIGN_IN_START_RATE_LIMIT } from '../auth/oauth-routes';
 import { PASSWORD_ATTEMPTS } from '../auth/password-route';
 import { CONTACT_RATE_LIMIT } from '../routers/contact/contact-rate-limit';
-import { BEACON_RATE_LIMIT } from '../routers/analytics/analytics-plugin';
+import { BEACON_RATE_LIMIT } from '../routers/analytics/beacon-rate-limit';
 import { BROWSERS } from '../routers/analytics/test-beacons';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 

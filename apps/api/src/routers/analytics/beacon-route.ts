@@ -3,6 +3,7 @@ import { ACTIVITY_BEACON_MAX_BYTES, activityInputSchema } from '@folio/contracts
 import { AppError } from '../../lib/errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 import { assertBeaconSize, beaconFrom } from './beacon';
+import { BEACON_RATE_LIMIT } from './beacon-rate-limit';
 
 /**
  * POST /api/activity, served by Fastify directly rather than through the REST adapter: it is the API's one
@@ -19,8 +20,8 @@ export async function beaconRoute(app: FastifyInstance): Promise<void> {
       // The answer is an empty 202 that no browser renders: the security headers (CSP and the rest) have nothing
       // to protect, and building them is a large share of this route's cost.
       config: { securityHeaders: false },
-      onRequest: async (req) => {
-        await app.limitBeacons(req);
+      onRequest: async (req, reply) => {
+        await BEACON_RATE_LIMIT.enforce(req, reply);
         assertBeaconSize(req);
       },
     },

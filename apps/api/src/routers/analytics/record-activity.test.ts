@@ -1,7 +1,7 @@
 import { ACTIVITY_BEACON_MAX_BYTES } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
-import { BEACON_RATE_LIMIT } from './analytics-plugin';
+import { BEACON_RATE_LIMIT } from './beacon-rate-limit';
 import { BOTS, BROWSERS, readStats, recordView, sendBeacon } from './test-beacons';
 
 const t = setUpTestApp();
@@ -115,7 +115,7 @@ describe('POST /api/activity (the page-view beacon)', () => {
     );
   });
 
-  it('rate limits beacons per address with 429', async () => {
+  it('rate limits beacons per address with 429, Retry-After and a message naming the wait', async () => {
     const address = '198.51.100.250';
     for (let i = 0; i < BEACON_RATE_LIMIT.max; i += 1) {
       const response = await sendBeacon(t, { page: '/' }, { address, headers: { 'content-type': 'application/json' } });
@@ -123,6 +123,8 @@ describe('POST /api/activity (the page-view beacon)', () => {
     }
     const limited = await sendBeacon(t, { page: '/' }, { address, headers: { 'content-type': 'application/json' } });
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ message: expect.stringMatching(/^Too many page views from this address\. Please try again in \d+ (second|minute)s?\.$/) });
     const other = await sendBeacon(t, { page: '/' }, { address: '198.51.100.251', headers: { 'content-type': 'application/json' } });
     expect(other.statusCode).toBe(202);
   });

@@ -2,6 +2,7 @@ import { activityInputSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
 import { assertBeaconSize, beaconFrom } from './beacon';
+import { BEACON_RATE_LIMIT } from './beacon-rate-limit';
 
 /**
  * The page-view beacon (`navigator.sendBeacon` from apps/web). Rate limited per address before anything is
@@ -16,7 +17,7 @@ export const recordActivity = publicProcedure
     openapi: { method: 'POST', path: '/activity', tags: ['analytics'], summary: 'Record a page view', protect: false, successDescription: 'Accepted' },
   })
   .use(async ({ ctx, next }) => {
-    await ctx.req.server.limitBeacons(ctx.req);
+    await BEACON_RATE_LIMIT.enforce(ctx.req, ctx.reply);
     assertBeaconSize(ctx.req);
     return next();
   })

@@ -76,7 +76,7 @@ describe('contact form over REST', () => {
     expect((await send(message, address)).statusCode).toBe(201);
   });
 
-  it('answers 429 with a clear message past the per-address limit, on both surfaces alike', async () => {
+  it('answers 429 naming the wait, with Retry-After, past the per-address limit, on both surfaces alike', async () => {
     const address = freshAddress();
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.max - 1; sent += 1) {
       expect((await send(message, address)).statusCode).toBe(201);
@@ -87,12 +87,15 @@ describe('contact form over REST', () => {
 
     const limited = await send(message, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: contactMessages.tooManyMessages });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Please try again in 10 minutes.' });
 
     const limitedTrpc = await t.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', payload: message, remoteAddress: address });
     expect(limitedTrpc.statusCode).toBe(429);
-    expect(limitedTrpc.json()).toMatchObject({ error: { message: contactMessages.tooManyMessages } });
+    expect(Number(limitedTrpc.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limitedTrpc.json()).toMatchObject({ error: { message: expect.stringMatching(/^Too many messages\. Please try again in \d+ minutes?\.$/) } });
 
     expect(await t.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(CONTACT_RATE_LIMIT.max);
     // Another address is not affected.

@@ -3,7 +3,7 @@ import { contactCreatedSchema, contactInputSchema } from '@folio/contracts';
 import { queueMessageNotification } from './message-notification';
 import { publicProcedure } from '../../trpc/procedures';
 import { insertContactMessage } from './contact-repository';
-import { enforceContactRateLimit } from './contact-rate-limit';
+import { CONTACT_RATE_LIMIT } from './contact-rate-limit';
 
 /**
  * The public contact form. Rate limited per address. A filled honeypot (`website`, hidden from people) marks
@@ -20,7 +20,7 @@ export const sendContactMessage = publicProcedure
   .output(contactCreatedSchema)
   .mutation(async ({ ctx, input }) => {
     // Counted here, after validation: a person correcting a typo in the form is never locked out by it.
-    await enforceContactRateLimit(ctx.req, ctx.reply);
+    await CONTACT_RATE_LIMIT.enforce(ctx.req, ctx.reply);
     const { website, ...message } = input;
     if (website?.trim()) return { id: randomUUID() };
     const id = await ctx.db.transaction().execute(async (trx) => {
