@@ -2,7 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { resolveCaller } from '../trpc/context';
+import { requireOwner } from '../trpc/plain-route-access';
 import { BACKUP_NAME_PATTERN, backupNameFor } from './backup-shelf';
 import { shelfFor } from './backups-services';
 import { startScheduledBackups, type BackupScheduler } from './scheduled-backups';
@@ -12,12 +12,12 @@ import { backupStream } from './write-backup';
  * An archive holds every secret of the site (the owner's password hash, token hashes), so only the owner signed
  * in with a session gets one: not an access token, which a script may leak, and not from another site's page.
  */
-async function requireOwnerSession(req: FastifyRequest): Promise<void> {
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-  const caller = await resolveCaller(req.server.db, req, 'rest');
-  if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in as the owner to download backups');
-  if (caller.via !== 'session') throw new AppError('FORBIDDEN', 'Backups hold every secret of the site: download them signed in, not with an access token');
-}
+const requireOwnerSession = (req: FastifyRequest) =>
+  requireOwner(req, {
+    sessionOnly: true,
+    signedOut: 'Sign in as the owner to download backups',
+    tokenRefused: 'Backups hold every secret of the site: download them signed in, not with an access token',
+  });
 
 function sendArchive(reply: FastifyReply, name: string) {
   return reply

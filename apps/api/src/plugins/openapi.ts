@@ -3,7 +3,7 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponse, type ErrorResponse } from '../error-response';
 import type { TRPCError } from '@trpc/server';
-import { queryCacheControl } from '../trpc/cache-control';
+import { queryCacheControl } from './cache-control';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import { noteRequestError } from './request-logging';

@@ -3,20 +3,11 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { weakEtagOf } from '../lib/client-copy';
 import { appErrorFromDatabase } from '../lib/database-errors';
-import { readProfile } from '../routers/profile';
-import { readFiles } from '../routers/files';
-import { readProjects } from '../routers/projects';
-import { queryCacheControl } from '../trpc/cache-control';
+import { PUBLIC_READS, type PublicRead } from '../routers/public-reads';
+import { queryCacheControl } from './cache-control';
 import { contextFactory } from '../trpc/context';
 import type { PublicReadContext } from '../trpc/public-read';
 import { servicesOf } from './services';
-
-/** The public reads by their REST path (SPEC §7), with the procedure each one is and what it answers. */
-const PUBLIC_READS: { path: string; procedure: string; read: (ctx: PublicReadContext) => Promise<unknown> }[] = [
-  { path: '/api/profile', procedure: 'profile.getProfile', read: readProfile },
-  { path: '/api/projects', procedure: 'projects.listProjects', read: readProjects },
-  { path: '/api/files', procedure: 'files.listFiles', read: readFiles },
-];
 
 /** A shared read is the same object for everyone during its second: serialised and hashed once. */
 const serialized = new WeakMap<object, { json: string; etag: string }>();
@@ -28,8 +19,6 @@ function serialize(data: unknown): { json: string; etag: string } {
   if (typeof data === 'object' && data !== null) serialized.set(data, result);
   return result;
 }
-
-type PublicRead = (typeof PUBLIC_READS)[number];
 
 async function answer(reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
   let data: unknown;

@@ -2,7 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import fp from 'fastify-plugin';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError } from '../lib/errors';
-import { queryCacheControl } from '../trpc/cache-control';
+import { queryCacheControl } from './cache-control';
 import { exceedsJsonDepth, tooDeeplyNested } from '../lib/json-depth';
 import { JSON_BODY_LIMIT } from './json-body';
 import { noteRequestError } from './request-logging';

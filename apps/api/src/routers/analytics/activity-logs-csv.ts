@@ -4,7 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, formatIssuePath } from '../../lib/errors';
-import { resolveCaller } from '../../trpc/context';
+import { requireOwner } from '../../trpc/plain-route-access';
 import { ACTIVITY_CSV_COLUMNS, streamActivityLogs } from './analytics-repository';
 
 const HEADER = ['id', 'created_at', 'page', 'action', 'referrer_host', 'device_type', 'ip_address', 'user_agent', 'user_id', 'metadata'];
@@ -32,8 +32,7 @@ function dayAfter(day: string): Date {
  * owner only (session or token), streamed. Both days are UTC and included; either may be left out.
  */
 export async function activityLogsCsv(req: FastifyRequest, reply: FastifyReply) {
-  const caller = await resolveCaller(req.server.db, req, 'rest');
-  if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in to do this');
+  await requireOwner(req);
   const parsed = activityLogsCsvQuerySchema.safeParse(req.query ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
-import { resolveCaller } from '../../trpc/context';
+import { callerOfPlainRoute } from '../../trpc/plain-route-access';
 import { findResumeFile } from './credentials-repository';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 
@@ -12,7 +12,7 @@ import { assertCredentialsVisible } from '../../visibility/credentials-visibilit
  */
 export async function downloadResume(req: FastifyRequest, reply: FastifyReply) {
   const { db, storage } = req.server;
-  await assertCredentialsVisible(db, await resolveCaller(db, req, 'rest'));
+  await assertCredentialsVisible(db, await callerOfPlainRoute(req));
   const file = await findResumeFile(db);
   const key = file ? keyOfObjectPath(file.objectPath) : null;
   if (!file || !key) throw AppError.notFound('Resume');

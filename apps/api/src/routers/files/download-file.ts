@@ -3,20 +3,13 @@ import { AppError } from '../../lib/errors';
 import { isClientCopyFresh } from '../../lib/client-copy';
 import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
-import { resolveCaller } from '../../trpc/context';
+import { callerOfPlainRoute } from '../../trpc/plain-route-access';
 import { findFileByObjectPath } from './files-repository';
 import { parseThumbnailWidth, thumbnailOf } from './thumbnail';
 
 type DownloadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { w?: string } }>;
 
-/** Whether the owner asks (session, or a bearer token); a token that is not valid counts as nobody. */
-async function isOwner(req: FastifyRequest): Promise<boolean> {
-  try {
-    return (await resolveCaller(req.server.db, req, 'rest')) !== null;
-  } catch {
-    return false;
-  }
-}
+const isOwner = async (req: FastifyRequest) => (await callerOfPlainRoute(req)) !== null;
 
 /**
  * GET /objects/uploads/:id: a registered file, streamed by the API whichever driver stores it; with `?w=N`, a
