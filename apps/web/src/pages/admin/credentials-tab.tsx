@@ -1,8 +1,9 @@
 import { CREDENTIALS_LIMITS, EMPTY_CREDENTIALS, toasts, type Credentials, type FileRecord } from '@folio/contracts';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
+import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
 import { EditableList } from './editable-list';
 import { JsonResumeCard } from './json-resume-card';
@@ -17,8 +18,7 @@ export function CredentialsTab() {
   if (credentials.isPending || files.isPending) return <SectionLoader label="Loading credentials" />;
   return (
     <Stack gap="lg">
-      {/* A re-fetch (after saving, or an import) starts the form again from the stored values. */}
-      <CredentialsForm key={credentials.dataUpdatedAt} credentials={credentials.data ?? EMPTY_CREDENTIALS} files={files.data ?? []} />
+      <CredentialsForm credentials={credentials.data ?? EMPTY_CREDENTIALS} files={files.data ?? []} />
       <JsonResumeCard />
     </Stack>
   );
@@ -28,8 +28,10 @@ const L = CREDENTIALS_LIMITS;
 
 function CredentialsForm({ credentials, files }: { credentials: Credentials; files: FileRecord[] }) {
   const trpc = useTRPC();
-  const [draft, setDraft] = useState(credentials);
-  const change = (patch: Partial<Credentials>) => setDraft((current) => ({ ...current, ...patch }));
+  // A re-fetch (after saving, or an import) fills the form again from the stored values.
+  const form = useServerForm<Credentials>(credentials);
+  const draft = form.getValues();
+  const change = (patch: Partial<Credentials>) => form.setValues(patch);
 
   const save = useAppMutation(trpc.credentials.updateCredentials.mutationOptions(), {
     toasts: {

@@ -1,9 +1,10 @@
 import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
+import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
 import { PictureField } from './picture-field';
 import { SectionLoader } from './section-loader';
@@ -36,19 +37,8 @@ export function ProfileTab() {
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
-  const form = useForm<ProfileFormValues>({
-    initialValues: toFormValues(profile),
-    validate: schemaResolver(profileInputSchema, { sync: true }),
-  });
-
-  // A re-fetch after saving (or after another tab's change) brings the stored values back into the form.
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    const values = toFormValues(profile);
-    setValues(values);
-    resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile should refill the form
-  }, [profile]);
+  const storedValues = useMemo(() => toFormValues(profile), [profile]);
+  const form = useServerForm<ProfileFormValues>(storedValues, { validate: schemaResolver(profileInputSchema, { sync: true }) });
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
     toasts: { success: toasts.profileUpdated, failure: toasts.profileFailed },

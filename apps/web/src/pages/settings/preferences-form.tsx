@@ -1,10 +1,10 @@
 import { themePreferenceSchema, toasts, type ThemePreference, type UserSettings } from '@folio/contracts';
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useThemePreference } from '../../lib/theme';
 import { useAppMutation } from '../../lib/use-app-mutation';
+import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
 import { MailStatusLine } from './mail-status-line';
 import { SettingsCard } from './settings-card';
@@ -36,16 +36,8 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
 export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const trpc = useTRPC();
   const { setPreference } = useThemePreference();
-  const form = useForm<PreferencesFormValues>({ initialValues: toFormValues(settings) });
-
-  // The re-fetch after saving brings the stored values back into the form.
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    const values = toFormValues(settings);
-    setValues(values);
-    resetDirty(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only new server values should refill the form
-  }, [settings]);
+  const storedValues = useMemo(() => toFormValues(settings), [settings]);
+  const form = useServerForm<PreferencesFormValues>(storedValues);
 
   const saveSettings = useAppMutation(trpc.settings.updateUserSettings.mutationOptions(), {
     toasts: { success: toasts.settingsSaved, failure: toasts.settingsFailed },
