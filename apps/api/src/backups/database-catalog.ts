@@ -8,7 +8,7 @@ type AnyDb = Kysely<any>;
  * written: sign-in sessions (a restored site starts signed out), upload keys handed out but never registered
  * (their half-finished objects are not backed up either), Kysely's migration bookkeeping (the manifest carries
  * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
- * README promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
+ * docs/owner.md (Privacy) promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
  * backup kept for months would break. The daily totals they fed are backed up. Also left out: which instances
  * are running (their heartbeats). The owner password's hash is backed up, so a restored site signs in as the
  * old one did (until OWNER_PASSWORD or `pnpm owner:password` sets another).

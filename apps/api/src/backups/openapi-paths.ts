@@ -35,7 +35,7 @@ export const backupOpenApiPaths: Paths = {
       tags: ['backups'],
       summary: 'Download a new backup of the whole site',
       description:
-        'Streams a new .tar.gz archive: manifest.json, every table as NDJSON and every stored file (see the README, Backups). ' +
+        'Streams a new .tar.gz archive: manifest.json, every table as NDJSON and every stored file (see docs/operating.md, Backups). ' +
         'Needs the owner signed in with a session: an access token is refused, since the archive holds every secret of the site.',
       security: [{ sessionCookie: [] }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody },

@@ -1,5 +1,5 @@
 /**
- * `pnpm backup [--out FILE]`: writes a backup archive of the whole site (README, Backups), whether Folio is
+ * `pnpm backup [--out FILE]`: writes a backup archive of the whole site (docs/operating.md, Backups), whether Folio is
  * running or not. Without --out, `folio-backup-<time>.tar.gz` in the directory the command was run from.
  */
 import { createWriteStream } from 'node:fs';

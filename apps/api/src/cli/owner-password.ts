@@ -1,5 +1,5 @@
 /**
- * `pnpm owner:password [--generate]`: sets a new owner password, at any time, for every instance (README,
+ * `pnpm owner:password [--generate]`: sets a new owner password, at any time, for every instance (docs/owner.md,
  * Signing in). It asks for it (hidden input, twice) in a terminal, reads it from stdin when piped
  * (`echo "$PW" | pnpm owner:password`), or generates one and prints it with --generate. Works on the same
  * database as the server: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, whether Folio runs or not.

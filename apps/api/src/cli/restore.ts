@@ -1,6 +1,6 @@
 /**
  * `pnpm restore FILE [--force]`: restores a backup archive into this DATA_DIR / DATABASE_URL and storage, all or
- * nothing (README, Backups). A target that holds data is refused unless --force.
+ * nothing (docs/operating.md, Backups). A target that holds data is refused unless --force.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env';

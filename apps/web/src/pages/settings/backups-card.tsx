@@ -18,7 +18,7 @@ export function BackupsCard() {
       description={
         <>
           One <Code>.tar.gz</Code> file with all your content, settings, tokens, page views and uploaded files. Restore it on
-          this or another server with <Code>pnpm restore FILE</Code> (see the README).
+          this or another server with <Code>pnpm restore FILE</Code> (see docs/operating.md, Backups).
         </>
       }
     >
