@@ -1,4 +1,3 @@
-import { EmbeddedPostgresAccessError } from '@folio/db';
 import type { Config } from '../env';
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET']);
@@ -23,7 +22,6 @@ function describeDatabase(url: string): string {
  * error that is a bug (its stack trace is then the useful part).
  */
 export function describeStartupError(error: unknown, config: Pick<Config, 'PORT' | 'HOST' | 'DATABASE_URL'>): string | null {
-  if (error instanceof EmbeddedPostgresAccessError) return error.message;
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : String(error);
   const syscall = (error as { syscall?: unknown } | null)?.syscall;
