@@ -5,7 +5,7 @@
  * loader, build tool or second Node in its tree, and Ctrl-C or SIGTERM reaches the server itself.
  */
 import { spawnSync } from 'node:child_process';
-import module from 'node:module';
+import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -20,11 +20,26 @@ if (!packages) {
   process.exit(2);
 }
 
+/**
+ * turbo's native binary for this machine, found as turbo's own npm launcher finds it: calling it directly spares
+ * that launcher's Node start on every `pnpm start`. The launcher when it cannot be found (another layout).
+ */
+function turboBinary() {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const arch = process.arch === 'x64' ? '64' : process.arch;
+  try {
+    const turboPackage = createRequire(path.join(repoRoot, 'package.json')).resolve('turbo/package.json');
+    return createRequire(turboPackage).resolve(`@turbo/${platform}-${arch}/bin/turbo${platform === 'windows' ? '.exe' : ''}`);
+  } catch {
+    return path.join(repoRoot, 'node_modules/.bin/turbo');
+  }
+}
+
 // The server shows the build as it happens (the first start builds for a while); the tools keep their output
 // (and the stdin a password may be piped on) to themselves, showing the build's only when it fails.
 const quiet = name !== 'server';
 const turbo = spawnSync(
-  path.join(repoRoot, 'node_modules/.bin/turbo'),
+  turboBinary(),
   ['run', 'build', ...packages.map((pkg) => `--filter=${pkg}`), '--output-logs=errors-only'],
   { cwd: repoRoot, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], encoding: 'utf8' },
 );
