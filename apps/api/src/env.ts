@@ -76,7 +76,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback unless told otherwise: a laptop's sign-in page is not for its local network. Images set 0.0.0.0.
+    HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: z

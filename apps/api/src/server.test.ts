@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +121,19 @@ describe('server', () => {
         expect(server.output()).not.toMatch(noStackTrace);
       } finally {
         await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it.runIf(process.getuid?.() === 0)('as root, DATA_DIR inside a directory closed to PostgreSQL\'s user → one sentence saying what to do', async () => {
+      const privateDir = await mkdtemp(path.join(os.tmpdir(), 'folio-private-'));
+      await chmod(privateDir, 0o700);
+      try {
+        const server = startServer({ PORT: String(await freePort()), DATA_DIR: path.join(privateDir, '.data'), OWNER_PASSWORD: 'a long enough password' });
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain(`Folio could not start: Folio runs as root, so embedded PostgreSQL runs as the system user postgres, which cannot enter ${privateDir} (mode 0700): run Folio as an ordinary user`);
+        expect(server.output()).not.toMatch(noStackTrace);
+      } finally {
+        await rm(privateDir, { recursive: true, force: true });
       }
     });
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDb, migrateToLatest, startEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
+import { createDb, EmbeddedPostgresAccessError, migrateToLatest, startEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { describeStartupError } from './startup-errors';
@@ -44,7 +44,7 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   // A cause the operator can fix gets one sentence naming the variable; anything else is a bug, with its stack.
-  const explanation = describeStartupError(error, config);
+  const explanation = error instanceof EmbeddedPostgresAccessError ? error.message : describeStartupError(error, config);
   console.error(explanation ? `Folio could not start: ${explanation}` : error);
   await db?.destroy().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);

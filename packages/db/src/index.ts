@@ -1,4 +1,4 @@
 export { createDb, CONNECT_TIMEOUT_MS, STATEMENT_TIMEOUT_MS, type Db, type CreateDbOptions } from './create-db';
 export { migrateToLatest, migrateWithinTransaction, MIGRATION_NAMES } from './migrate';
-export { openEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+export { EmbeddedPostgresAccessError, openEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 export type * from './schema';

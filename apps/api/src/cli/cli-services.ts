@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createDb, openEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
+import { createDb, EmbeddedPostgresAccessError, openEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
 import { ConfigError, loadConfig, type Config } from '../env';
 import { createStorage } from '../storage/create-storage';
 import type { StorageProvider } from '../storage/storage-provider';
@@ -36,6 +36,6 @@ export function resolveCliPath(config: Config, file: string): string {
 /** Expected failures print their message alone; anything else its stack. Sets a failing exit code. */
 export function reportFailure(error: unknown, expected: (new (...args: never[]) => Error)[]): void {
   process.exitCode = 1;
-  if (error instanceof ConfigError || expected.some((type) => error instanceof type)) console.error(`\n${(error as Error).message}`);
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresAccessError || expected.some((type) => error instanceof type)) console.error(`\n${(error as Error).message}`);
   else console.error(error);
 }

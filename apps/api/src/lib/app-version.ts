@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** Folio's version, from apps/api/package.json: backups record which version wrote them. */
-export const APP_VERSION: string =
-  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
+export const APP_VERSION: string = (packageJson as { version?: string }).version ?? '0.0.0';

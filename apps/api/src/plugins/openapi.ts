@@ -25,9 +25,11 @@ function successStatusOf(path: string): number | undefined {
 /** SPEC §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
 export const openApiPlugin = fp(
   async (app) => {
-    const documentJson = JSON.stringify(buildOpenApiDocument());
-
-    app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json').send(documentJson));
+    // Built at the first request rather than at start, which it would slow down noticeably.
+    let documentJson: string | undefined;
+    app.get('/api/openapi.json', async (_req, reply) =>
+      reply.type('application/json').send((documentJson ??= JSON.stringify(buildOpenApiDocument()))),
+    );
     app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsPage()));
     app.get('/api/docs/init.js', async (_req, reply) =>
       reply.type('text/javascript').send(renderDocsInitScript('/api/openapi.json')),

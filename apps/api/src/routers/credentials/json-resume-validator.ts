@@ -1,20 +1,29 @@
 import { createRequire } from 'node:module';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { jsonResumeSchema } from '@folio/contracts';
 
 /** The published JSON Resume schema (draft-07), as the `@jsonresume/schema` package ships it. */
 const schema = createRequire(import.meta.url)('@jsonresume/schema/schema.json') as Record<string, unknown>;
 
-// strict: false — the schema carries annotation keywords of its own that Ajv's strict mode would refuse.
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-const validate = ajv.compile(schema);
+let compiled: ValidateFunction | undefined;
+
+/** Compiled at first use, not at start: compiling the schema takes a noticeable part of a start. */
+function validator(): ValidateFunction {
+  if (!compiled) {
+    // strict: false — the schema carries annotation keywords of its own that Ajv's strict mode would refuse.
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    compiled = ajv.compile(schema);
+  }
+  return compiled;
+}
 
 type SchemaIssue = { path: (string | number)[]; message: string };
 
 /** The document's departures from the JSON Resume schema, each with its field's path (`work.0.startDate`); [] when valid. */
 export function jsonResumeSchemaIssues(document: unknown): SchemaIssue[] {
+  const validate = validator();
   if (validate(document)) return [];
   return (validate.errors ?? []).map((error) => {
     const path: (string | number)[] = error.instancePath
