@@ -48,6 +48,19 @@ describe('conditional GETs of public reads', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
+  // fetch() adds `Cache-Control: no-cache` (and `Pragma`) to a request carrying If-None-Match.
+  it.each(['/api/projects', '/api/profile', '/og.png'])('%s: 304 to a fetch() revalidation with Cache-Control: no-cache', async (url) => {
+    const first = await t.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    const revalidated = await t.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it('answers the full body to a stale or foreign ETag', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/projects', headers: { 'if-none-match': 'W/"something-else"' } });
     expect(response.statusCode).toBe(200);
