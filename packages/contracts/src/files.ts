@@ -54,3 +54,16 @@ export const fileUpdateSchema = z.object({
   visibility: fileVisibilitySchema.optional(),
 });
 export type FileUpdate = z.input<typeof fileUpdateSchema>;
+
+/**
+ * Why a file cannot be private and in use at once: what visitors are shown or offered (the résumé, the profile
+ * photo, a project's picture, the social card's photo) is never a private file. One place, so the server's 409
+ * and the owner's dialogs say the same words.
+ */
+export const fileUseMessages = {
+  privateFileChosen: 'This file is private; make it public first or choose another one',
+  inUse: (uses: readonly string[]) => `This file is in use as ${uses.join(' and ')}; choose another file there first`,
+  resumeUse: 'the résumé',
+  profilePhotoUse: 'the profile photo',
+  projectPictureUse: (title: string) => `the picture of project "${title}"`,
+} as const;
