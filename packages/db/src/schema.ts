@@ -14,6 +14,8 @@ export type ProfileTable = {
   bio: string;
   email: string | null;
   phone: string | null;
+  /** Whether visitors are shown the phone; otherwise only the owner reads it. */
+  isPhonePublic: ColumnType<boolean, boolean | undefined, boolean>;
   location: string | null;
   github: string | null;
   linkedin: string | null;

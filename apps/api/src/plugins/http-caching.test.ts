@@ -13,12 +13,13 @@ const trpcBatch = (procedures: string[]) =>
   `/api/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
 
 describe('conditional GETs of public reads', () => {
-  // The files list is not for shared caches: the owner's answer also holds private files (issue 12 point 4).
+  // The files list and the profile are not for shared caches: the owner's answers also hold private files and
+  // an unpublished phone.
   it.each([
     ['REST projects', '/api/projects', 'no-cache'],
-    ['REST profile', '/api/profile', 'no-cache'],
+    ['REST profile', '/api/profile', 'private, no-cache'],
     ['REST files', '/api/files', 'private, no-cache'],
-    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects']), 'no-cache'],
+    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects']), 'private, no-cache'],
     ['tRPC files', trpcBatch(['files.listFiles']), 'private, no-cache'],
   ])('%s: 304 while unchanged, 200 with a new ETag after a change', async (_name, url, cacheControl) => {
     const first = await t.inject({ method: 'GET', url });

@@ -1,6 +1,7 @@
 /** What everyone may read (ARCHITECTURE §3): the same answer for every caller. */
-// Not files.listFiles: the owner also sees private files, so its answer depends on who asks.
-const PUBLIC_READS = new Set(['profile.getProfile', 'projects.listProjects']);
+// Not files.listFiles nor profile.getProfile: the owner also sees private files and an unpublished phone, so
+// their answers depend on who asks.
+const PUBLIC_READS = new Set(['projects.listProjects']);
 
 /**
  * Cache-Control of a successful query, on tRPC (a batch) and REST alike: browsers and proxies keep it but ask

@@ -172,6 +172,7 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
     bio: basics.summary ?? current?.bio,
     email: basics.email ?? current?.email,
     phone: basics.phone ?? current?.phone,
+    isPhonePublic: current?.isPhonePublic ?? false,
     location: location ?? current?.location,
     github: links.github ?? current?.github,
     linkedin: links.linkedin ?? current?.linkedin,

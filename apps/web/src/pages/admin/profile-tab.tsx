@@ -1,5 +1,5 @@
 import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
-import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { PictureField } from './picture-field';
 import { SectionLoader } from './section-loader';
 
-type ProfileFormValues = Record<keyof Profile, string>;
+type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic'>, string> & { isPhonePublic: boolean };
 
 /** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
@@ -18,6 +18,7 @@ function toFormValues(profile: Profile | null): ProfileFormValues {
     bio: profile?.bio ?? '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
+    isPhonePublic: profile?.isPhonePublic ?? false,
     location: profile?.location ?? '',
     github: profile?.github ?? '',
     linkedin: profile?.linkedin ?? '',
@@ -69,7 +70,15 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
           <Textarea label="Bio" rows={4} {...form.getInputProps('bio')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            {/* The phone is private until the owner publishes it; visitors are never sent it otherwise. */}
+            <Group gap="sm" align="flex-end" wrap="nowrap">
+              <TextInput label="Phone" type="tel" autoComplete="tel" style={{ flex: 1 }} {...form.getInputProps('phone')} />
+              <Switch
+                label="Show to visitors"
+                mb={8}
+                {...form.getInputProps('isPhonePublic', { type: 'checkbox' })}
+              />
+            </Group>
             <TextInput label="Location" {...form.getInputProps('location')} />
             <TextInput label="GitHub URL" type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
             <TextInput
