@@ -6,8 +6,12 @@ export const contactMessages = {
   nameTooShort: 'Name must be at least 2 characters',
   invalidEmail: 'Invalid email address',
   messageTooShort: 'Message must be at least 10 characters',
-  /** The server's answer (429) when one address sends too many messages in a short time. */
-  tooManyMessages: 'Too many messages. Please try again later.',
+  /** The server's answer (429) when one address sends too many messages in a short time, naming the wait. */
+  tooManyMessages: (retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const wait = retryAfterSeconds < 60 ? `${String(retryAfterSeconds)} seconds` : `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
+    return `Too many messages. Please try again in ${wait}.`;
+  },
 } as const;
 
 /** The contact form and POST /api/contact (SPEC §5 "Contact form"). */

@@ -29,5 +29,5 @@ export async function enforceContactRateLimit(req: FastifyRequest, reply: Fastif
   const limit = await limiterFor(req.server)(req);
   if (limit.isAllowed || !limit.isExceeded) return;
   reply.header('retry-after', String(limit.ttlInSeconds));
-  throw new AppError('TOO_MANY_REQUESTS', contactMessages.tooManyMessages);
+  throw new AppError('TOO_MANY_REQUESTS', contactMessages.tooManyMessages(limit.ttlInSeconds));
 }

@@ -87,12 +87,14 @@ describe('contact form over REST', () => {
 
     const limited = await send(message, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: contactMessages.tooManyMessages });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Please try again in 10 minutes.' });
 
     const limitedTrpc = await t.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', payload: message, remoteAddress: address });
     expect(limitedTrpc.statusCode).toBe(429);
-    expect(limitedTrpc.json()).toMatchObject({ error: { message: contactMessages.tooManyMessages } });
+    expect(limitedTrpc.json()).toMatchObject({ error: { message: contactMessages.tooManyMessages(retryAfter) } });
 
     expect(await t.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(CONTACT_RATE_LIMIT.max);
     // Another address is not affected.
