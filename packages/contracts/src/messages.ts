@@ -60,3 +60,6 @@ export function messageMarkedToast(message: { name: string; read: boolean }): To
     ? { title: 'Marked as read', description: `The message from ${message.name} is marked as read.` }
     : { title: 'Marked as unread', description: `The message from ${message.name} is marked as unread.` };
 }
+
+/** Asked before the owner leaves an Admin form with changes not yet saved. */
+export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Leave this page and lose them?';

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { PictureField } from './picture-field';
 import { SectionLoader } from './section-loader';
 
@@ -50,6 +51,8 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
     resetDirty(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile should refill the form
   }, [profile]);
+
+  useUnsavedChangesGuard(form.isDirty());
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
     toasts: { success: toasts.profileUpdated, failure: toasts.profileFailed },
