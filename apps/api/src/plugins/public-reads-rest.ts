@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { weakEtagOf } from '../lib/client-copy';
 import { appErrorFromDatabase } from '../lib/database-errors';
 import { readProfile } from '../routers/profile/get-profile';
-import { readFiles } from '../routers/files/list-files';
+import { purposeOfQuery, readFiles } from '../routers/files/list-files';
 import { readProjects } from '../routers/projects/list-projects';
 import { queryCacheControl } from '../trpc/cache-control';
 import { contextFactory } from '../trpc/context';
@@ -12,10 +12,10 @@ import type { PublicReadContext } from '../trpc/public-read';
 import { servicesOf } from './services';
 
 /** The public reads by their REST path (SPEC §7), with the procedure each one is and what it answers. */
-const PUBLIC_READS: { path: string; procedure: string; read: (ctx: PublicReadContext) => Promise<unknown> }[] = [
+const PUBLIC_READS: { path: string; procedure: string; read: (ctx: PublicReadContext, query: unknown) => Promise<unknown> }[] = [
   { path: '/api/profile', procedure: 'profile.getProfile', read: readProfile },
   { path: '/api/projects', procedure: 'projects.listProjects', read: readProjects },
-  { path: '/api/files', procedure: 'files.listFiles', read: readFiles },
+  { path: '/api/files', procedure: 'files.listFiles', read: (ctx, query) => readFiles(ctx, purposeOfQuery(query)) },
 ];
 
 /** A shared read is the same object for everyone during its second: serialised and hashed once. */
@@ -31,10 +31,10 @@ function serialize(data: unknown): { json: string; etag: string } {
 
 type PublicRead = (typeof PUBLIC_READS)[number];
 
-async function answer(reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
+async function answer(req: FastifyRequest, reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
   let data: unknown;
   try {
-    data = await read(context);
+    data = await read(context, req.query);
   } catch (error) {
     // As the procedure would: a database failure is the error it stands for (503 when it is down).
     throw appErrorFromDatabase(error) ?? error;
@@ -65,7 +65,7 @@ export const publicReadsRestPlugin = fp(
   async (app) => {
     const createContext = contextFactory(servicesOf(app), 'rest');
     for (const publicRead of PUBLIC_READS) {
-      app.get(publicRead.path, async (req, reply) => answer(reply, publicRead, await createContext({ req, res: reply })));
+      app.get(publicRead.path, async (req, reply) => answer(req, reply, publicRead, await createContext({ req, res: reply })));
     }
   },
   { name: 'public-reads-rest', dependencies: ['db', 'session', 'storage', 'analytics'] },
@@ -83,7 +83,7 @@ export const anonymousPublicReadsPlugin = fp(
       if (req.method !== 'GET' && req.method !== 'HEAD') return;
       const publicRead = readsByPath.get(req.routeOptions.url ?? '');
       if (!publicRead || mayBeSignedIn(req)) return;
-      return answer(reply, publicRead, { caller: null, db: app.db, publicReads: app.publicReads });
+      return answer(req, reply, publicRead, { caller: null, db: app.db, publicReads: app.publicReads });
     });
   },
   { name: 'anonymous-public-reads', dependencies: ['db'] },

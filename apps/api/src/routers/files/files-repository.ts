@@ -1,4 +1,4 @@
-import type { Category, FileRecord, FileVisibility } from '@folio/contracts';
+import type { Category, FilePurpose, FileRecord, FileVisibility } from '@folio/contracts';
 import type { Db, FileRow } from '@folio/db';
 
 /** What the API answers: size as a number (bigint arrives as a string) and timestamps as ISO strings. */
@@ -14,13 +14,18 @@ export type NewFile = {
   category: Category;
   objectPath: string;
   visibility: FileVisibility;
+  purpose: FilePurpose;
 };
 
 /** Newest first, so a file the owner just uploaded shows at the top; private ones only when asked for. */
-export async function listFiles(db: Db, { includePrivate }: { includePrivate: boolean }): Promise<FileRecord[]> {
+export async function listFiles(
+  db: Db,
+  { includePrivate, purpose }: { includePrivate: boolean; purpose: FilePurpose },
+): Promise<FileRecord[]> {
   const rows = await db
     .selectFrom('files')
     .selectAll()
+    .where('purpose', '=', purpose)
     .$if(!includePrivate, (query) => query.where('visibility', '=', 'public'))
     .orderBy('uploadedAt', 'desc')
     .orderBy('id')

@@ -1,4 +1,4 @@
-import { fileRecordSchema, fileUpdateSchema } from '@folio/contracts';
+import { fileRecordSchema, fileUpdateSchema, fileUseMessages } from '@folio/contracts';
 import { AppError } from '../../errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { fileInUse, findFileUses } from '../../visibility/file-uses';
@@ -16,6 +16,9 @@ export const updateFile = ownerProcedure
     return ctx.db.transaction().execute(async (trx) => {
       const file = await updateFileById(trx, id, changes);
       if (!file) throw AppError.notFound('File');
+      if (changes.visibility === 'private' && file.purpose === 'picture') {
+        throw AppError.invalidField('visibility', fileUseMessages.privatePicture);
+      }
       if (changes.visibility === 'private') {
         const uses = await findFileUses(trx, file);
         if (uses.length) throw fileInUse('visibility', uses);

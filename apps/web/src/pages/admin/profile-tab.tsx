@@ -7,6 +7,7 @@ import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { PictureField } from './picture-field';
+import { PicturesCard } from './pictures-card';
 import { SectionLoader } from './section-loader';
 
 type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic'>, string> & { isPhonePublic: boolean };
@@ -33,7 +34,12 @@ export function ProfileTab() {
   const { data: profile, isPending } = useQuery(trpc.profile.getProfile.queryOptions());
 
   if (isPending) return <SectionLoader label="Loading profile" />;
-  return <ProfileForm profile={profile ?? null} />;
+  return (
+    <Stack gap="lg">
+      <ProfileForm profile={profile ?? null} />
+      <PicturesCard />
+    </Stack>
+  );
 }
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
