@@ -38,7 +38,9 @@ async function openUploader(page: Page) {
   return dialog;
 }
 
-test('the owner uploads a profile photo through the drop zone and Home shows its thumbnail', async ({ page, api, signIn }) => {
+test('the owner uploads a profile photo through the drop zone and Home shows its thumbnail', async ({ page, api, signIn, consoleGuard }) => {
+  // Deleting the photo in use is refused on purpose below.
+  consoleGuard.allow(/status of 409 .*files\.deleteFile/);
   await signIn(page);
   await page.goto('/admin');
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
@@ -57,9 +59,24 @@ test('the owner uploads a profile photo through the drop zone and Home shows its
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(toastOf(page)).toContainText('Profile updated');
 
-  // The picture is a public file the Files page lists, like any other upload.
-  const files = (await (await api.get('/api/files')).json()) as { name: string; visibility: string; category: string }[];
-  expect(files).toEqual([expect.objectContaining({ name: 'portrait.png', visibility: 'public', category: 'business' })]);
+  // Pictures are not files: listed apart for the owner, never on the Files page.
+  expect(await (await api.get('/api/files')).json()).toEqual([]);
+  const pictures = (await (await api.get('/api/files?purpose=picture')).json()) as { name: string; visibility: string; purpose: string }[];
+  expect(pictures).toEqual([expect.objectContaining({ name: 'portrait.png', visibility: 'public', purpose: 'picture' })]);
+
+  // Admin's Pictures card says where it is shown, and the delete dialog says so before asking.
+  const card = page.getByTestId('admin-picture');
+  await expect(card).toContainText('Shown as the profile photo');
+  await page.getByRole('button', { name: 'Delete picture portrait.png' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Picture' });
+  await expect(dialog).toContainText('This file is in use as the profile photo; choose another file there first');
+  await page.screenshot({ path: 'test-results/admin-pictures-delete.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastOf(page)).toContainText('Failed to delete picture. Please try again.');
+  await expect(card).toHaveCount(1);
+
+  await page.goto('/files');
+  await expect(page.getByText('No files uploaded yet')).toBeVisible();
 
   await page.goto('/');
   const photo = page.getByRole('img', { name: 'Profile image' });

@@ -6,6 +6,10 @@ import { categorySchema, idSchema, timestampSchema } from './common';
 export const fileVisibilitySchema = z.enum(['public', 'private']);
 export type FileVisibility = z.infer<typeof fileVisibilitySchema>;
 
+/** 'file': listed on the Files page. 'picture': the site's images (profile photo, project pictures), never listed as files. */
+export const filePurposeSchema = z.enum(['file', 'picture']);
+export type FilePurpose = z.infer<typeof filePurposeSchema>;
+
 export const uploadStartSchema = z.object({
   uploadURL: z.string(),
   objectKey: z.string(),
@@ -30,6 +34,7 @@ export const fileInputSchema = z.object({
   category: categorySchema,
   objectPath: z.string().regex(OBJECT_KEY_PATTERN, 'Not an upload key issued by this server'),
   visibility: fileVisibilitySchema.default('public'),
+  purpose: filePurposeSchema.default('file'),
 });
 export type FileInput = z.input<typeof fileInputSchema>;
 
@@ -42,6 +47,7 @@ export const fileRecordSchema = z.object({
   category: categorySchema,
   objectPath: z.string(),
   visibility: fileVisibilitySchema,
+  purpose: filePurposeSchema,
   uploadedAt: timestampSchema,
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
@@ -54,3 +60,20 @@ export const fileUpdateSchema = z.object({
   visibility: fileVisibilitySchema.optional(),
 });
 export type FileUpdate = z.input<typeof fileUpdateSchema>;
+
+/** GET /api/files: the files (everyone), or with `purpose=picture` the site's pictures (the owner only). */
+export const fileListInputSchema = z.object({ purpose: filePurposeSchema.default('file') }).optional();
+
+/**
+ * Why a file cannot be private and in use at once: what visitors are shown or offered (the résumé, the profile
+ * photo, a project's picture, the social card's photo) is never a private file. One place, so the server's 409
+ * and the owner's dialogs say the same words.
+ */
+export const fileUseMessages = {
+  privatePicture: 'Pictures are shown on the site and are always public',
+  privateFileChosen: 'This file is private; make it public first or choose another one',
+  inUse: (uses: readonly string[]) => `This file is in use as ${uses.join(' and ')}; choose another file there first`,
+  resumeUse: 'the résumé',
+  profilePhotoUse: 'the profile photo',
+  projectPictureUse: (title: string) => `the picture of project "${title}"`,
+} as const;

@@ -36,6 +36,8 @@ export const toasts = {
   credentialsSaved: { title: 'Credentials saved', description: 'Your credentials have been updated successfully.' },
   credentialsFailed: { title: 'Error', description: 'Failed to save credentials. Please try again.' },
   resumeImportFailed: { title: 'Error', description: 'Failed to import the resume. Please check the file and try again.' },
+  pictureDeleted: { title: 'Picture deleted', description: 'The picture has been removed successfully.' },
+  pictureDeleteFailed: { title: 'Error', description: 'Failed to delete picture. Please try again.' },
   messageDeleted: { title: 'Message deleted', description: 'The message has been removed successfully.' },
   messageDeleteFailed: { title: 'Error', description: 'Failed to delete message. Please try again.' },
   messageMarkFailed: { title: 'Error', description: 'Failed to update message. Please try again.' },
@@ -60,3 +62,6 @@ export function messageMarkedToast(message: { name: string; read: boolean }): To
     ? { title: 'Marked as read', description: `The message from ${message.name} is marked as read.` }
     : { title: 'Marked as unread', description: `The message from ${message.name} is marked as unread.` };
 }
+
+/** Asked before the owner leaves an Admin form with changes not yet saved. */
+export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Leave this page and lose them?';

@@ -9,6 +9,8 @@ export const profileInputSchema = z.object({
   bio: requiredText(TEXT_LIMITS.bio),
   email: optionalEmail,
   phone: optionalText(TEXT_LIMITS.phone),
+  /** The phone is private unless the owner publishes it (a switch beside the field). */
+  isPhonePublic: z.boolean().default(false),
   location: optionalText(TEXT_LIMITS.short),
   github: optionalHttpUrl,
   linkedin: optionalHttpUrl,
@@ -22,7 +24,8 @@ export const profileSchema = z.object({
   title: z.string(),
   bio: z.string(),
   email: z.string().nullable(),
-  phone: z.string().nullable(),
+  phone: z.string().nullable().describe('Visitors get it only while isPhonePublic is true'),
+  isPhonePublic: z.boolean(),
   location: z.string().nullable(),
   github: z.string().nullable(),
   linkedin: z.string().nullable(),

@@ -7,6 +7,7 @@ import { createDb, type Db } from './create-db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { migrateToLatest } from './migrate';
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
+import * as filePurpose from './migrations/2026-11-26T0102-file-purpose';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 type Server = { name: string; url: () => string };
@@ -128,6 +129,32 @@ describe.each(servers)('the content-order migration on $name', (server) => {
     ]);
     const jobs = await db.selectFrom('employment').select('company').orderBy('sortOrder').execute();
     expect(jobs.map((job) => job.company)).toEqual(['First', 'Second', 'Third']);
+  });
+});
+
+describe.each(servers)('the file-purpose migration on $name', (server) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(server.url());
+    await filePurpose.down(database.db);
+  });
+  afterAll(() => database.destroy());
+
+  it('makes the uploads the profile or a project shows pictures, and leaves every other upload a file', async () => {
+    const { db } = database;
+    for (const name of ['photo', 'project', 'cv']) {
+      await sql`insert into files (name, original_name, size, mime_type, category, object_path)
+                values (${name}, ${name}, 1, 'image/png', 'business', ${`/objects/uploads/${name}`})`.execute(db);
+    }
+    await sql`insert into profile (id, name, title, bio, image_url) values ('default', 'A', 'T', 'B', '/objects/uploads/photo')`.execute(db);
+    await sql`insert into projects (title, description, category, image_url) values ('P', 'D', 'hobby', '/objects/uploads/project')`.execute(db);
+    await filePurpose.up(db);
+    const { rows } = await sql<{ name: string; purpose: string }>`select name, purpose from files order by name`.execute(db);
+    expect(rows).toEqual([
+      { name: 'cv', purpose: 'file' },
+      { name: 'photo', purpose: 'picture' },
+      { name: 'project', purpose: 'picture' },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Category = 'business' | 'hobby';
 export type FileVisibility = 'public' | 'private';
+export type FilePurpose = 'file' | 'picture';
 
 export type ProfileTable = {
   id: Generated<string>;
@@ -14,6 +15,8 @@ export type ProfileTable = {
   bio: string;
   email: string | null;
   phone: string | null;
+  /** Whether visitors are shown the phone; otherwise only the owner reads it. */
+  isPhonePublic: ColumnType<boolean, boolean | undefined, boolean>;
   location: string | null;
   github: string | null;
   linkedin: string | null;
@@ -46,6 +49,8 @@ export type FilesTable = {
   objectPath: string;
   /** 'private' files are listed and downloadable by the owner only. */
   visibility: ColumnType<FileVisibility, FileVisibility | undefined, FileVisibility>;
+  /** 'picture': one of the site's images (profile photo, project pictures), never listed as a file. */
+  purpose: ColumnType<FilePurpose, FilePurpose | undefined, FilePurpose>;
   uploadedAt: CreatedAt;
 };
 

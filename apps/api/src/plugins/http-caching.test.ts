@@ -13,12 +13,13 @@ const trpcBatch = (procedures: string[]) =>
   `/api/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
 
 describe('conditional GETs of public reads', () => {
-  // The files list is not for shared caches: the owner's answer also holds private files (issue 12 point 4).
+  // The files list and the profile are not for shared caches: the owner's answers also hold private files and
+  // an unpublished phone.
   it.each([
     ['REST projects', '/api/projects', 'no-cache'],
-    ['REST profile', '/api/profile', 'no-cache'],
+    ['REST profile', '/api/profile', 'private, no-cache'],
     ['REST files', '/api/files', 'private, no-cache'],
-    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects']), 'no-cache'],
+    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects']), 'private, no-cache'],
     ['tRPC files', trpcBatch(['files.listFiles']), 'private, no-cache'],
   ])('%s: 304 while unchanged, 200 with a new ETag after a change', async (_name, url, cacheControl) => {
     const first = await t.inject({ method: 'GET', url });
@@ -46,6 +47,19 @@ describe('conditional GETs of public reads', () => {
     const response = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  // fetch() adds `Cache-Control: no-cache` (and `Pragma`) to a request carrying If-None-Match.
+  it.each(['/api/projects', '/api/profile', '/og.png'])('%s: 304 to a fetch() revalidation with Cache-Control: no-cache', async (url) => {
+    const first = await t.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    const revalidated = await t.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('answers the full body to a stale or foreign ETag', async () => {

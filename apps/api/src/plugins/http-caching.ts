@@ -8,6 +8,13 @@ import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
  */
 export const httpCachingPlugin = fp(
   async (app) => {
+    // A request's Cache-Control speaks to caches on the way; the origin validates whatever it says (RFC 9111
+    // §5.2.1.4): browsers' fetch() sends `no-cache` with If-None-Match and must still get 304. Removed here so
+    // every freshness check (ours, `fresh`, @fastify/send's for static assets) compares validators only.
+    app.addHook('onRequest', async (req) => {
+      const isConditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+      if ((req.method === 'GET' || req.method === 'HEAD') && isConditional) delete req.headers['cache-control'];
+    });
     app.addHook('onSend', async (req, reply, payload) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode !== 200) return payload;
       let body = payload;

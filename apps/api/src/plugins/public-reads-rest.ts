@@ -20,10 +20,10 @@ function serialize(data: unknown): { json: string; etag: string } {
   return result;
 }
 
-async function answer(reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
+async function answer(req: FastifyRequest, reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
   let data: unknown;
   try {
-    data = await read(context);
+    data = await read(context, req.query);
   } catch (error) {
     // As the procedure would: a database failure is the error it stands for (503 when it is down).
     throw appErrorFromDatabase(error) ?? error;
@@ -54,7 +54,7 @@ export const publicReadsRestPlugin = fp(
   async (app) => {
     const createContext = contextFactory(servicesOf(app), 'rest');
     for (const publicRead of PUBLIC_READS) {
-      app.get(publicRead.path, async (req, reply) => answer(reply, publicRead, await createContext({ req, res: reply })));
+      app.get(publicRead.path, async (req, reply) => answer(req, reply, publicRead, await createContext({ req, res: reply })));
     }
   },
   { name: 'public-reads-rest', dependencies: ['db', 'session', 'storage', 'analytics'] },
@@ -72,7 +72,7 @@ export const anonymousPublicReadsPlugin = fp(
       if (req.method !== 'GET' && req.method !== 'HEAD') return;
       const publicRead = readsByPath.get(req.routeOptions.url ?? '');
       if (!publicRead || mayBeSignedIn(req)) return;
-      return answer(reply, publicRead, { caller: null, db: app.db, publicReads: app.publicReads });
+      return answer(req, reply, publicRead, { caller: null, db: app.db, publicReads: app.publicReads });
     });
   },
   { name: 'anonymous-public-reads', dependencies: ['db'] },

@@ -89,9 +89,12 @@ describe('Home as a crawler sees it', () => {
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`);
-    expect(metaContent(html, 'property', 'og:image')).toBe('https://images.example.com/ada.jpg');
-    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
-    expect(metaContent(html, 'name', 'twitter:image')).toBe('https://images.example.com/ada.jpg');
+    // With a photo, previews still get the drawn 1200×630 card, not the square photo.
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og.png`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og.png`);
     expect(metaContent(html, 'name', 'twitter:creator')).toBe('@ada');
 
     // The body is the page itself, not an empty root.

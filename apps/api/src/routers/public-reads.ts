@@ -1,4 +1,4 @@
-import { readFiles } from './files';
+import { purposeOfQuery, readFiles } from './files';
 import { readProfile } from './profile';
 import { readProjects } from './projects';
 import type { PublicReadContext } from '../trpc/public-read';
@@ -8,11 +8,11 @@ export type PublicRead = {
   path: string;
   /** The procedure it is, on tRPC. */
   procedure: string;
-  /** What it answers: the procedure's own read, visitors sharing a recent one. */
-  read: (ctx: PublicReadContext) => Promise<unknown>;
+  /** What it answers (given the request's query string): the procedure's own read, visitors sharing a recent one. */
+  read: (ctx: PublicReadContext, query: unknown) => Promise<unknown>;
   /**
-   * The same answer whoever asks, so shared caches (a CDN, a proxy) may keep it. The file list is not: the owner
-   * also sees private files.
+   * The same answer whoever asks, so shared caches (a CDN, a proxy) may keep it. The profile and the file list are
+   * not: the owner also sees an unpublished phone and private files.
    */
   sameForEveryone: boolean;
 };
@@ -23,7 +23,7 @@ export type PublicRead = {
  * everyone (plugins/cache-control.ts).
  */
 export const PUBLIC_READS: readonly PublicRead[] = [
-  { path: '/api/profile', procedure: 'profile.getProfile', read: readProfile, sameForEveryone: true },
+  { path: '/api/profile', procedure: 'profile.getProfile', read: readProfile, sameForEveryone: false },
   { path: '/api/projects', procedure: 'projects.listProjects', read: readProjects, sameForEveryone: true },
-  { path: '/api/files', procedure: 'files.listFiles', read: readFiles, sameForEveryone: false },
+  { path: '/api/files', procedure: 'files.listFiles', read: (ctx, query) => readFiles(ctx, purposeOfQuery(query)), sameForEveryone: false },
 ];

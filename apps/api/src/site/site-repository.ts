@@ -16,7 +16,8 @@ export async function findContentTimes(db: Db): Promise<ContentTimes> {
     .selectNoFrom((eb) => [
       eb.selectFrom('profile').select('updatedAt').where('id', '=', PROFILE_ID).as('profile'),
       eb.selectFrom('projects').select((sub) => sub.fn.max('createdAt').as('latest')).as('projects'),
-      eb.selectFrom('files').select((sub) => sub.fn.max('uploadedAt').as('latest')).as('files'),
+      // Only what visitors can see: a private upload is neither listed nor hinted at by a new date.
+      eb.selectFrom('files').select((sub) => sub.fn.max('uploadedAt').as('latest')).where('visibility', '=', 'public').where('purpose', '=', 'file').as('files'),
       eb.selectFrom('credentials').select('updatedAt').where('isPublic', '=', true).limit(1).as('credentials'),
     ])
     .executeTakeFirstOrThrow();

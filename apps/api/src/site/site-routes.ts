@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
-import { findProfile } from '../routers/profile';
+import { readProfile as readVisitorsProfile } from '../routers/profile';
 import { findContentTimes } from './site-repository';
 import { renderSiteIcons, type SiteIcons } from './site-icons';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -19,7 +19,7 @@ export const siteRoutes = fp(
   async (app) => {
     const publicUrl = app.config.PUBLIC_URL;
     // Bots ask for these without a session: the visitors' shared read of the profile (trpc/public-read.ts).
-    const readProfile = () => app.publicReads.read('profile', () => findProfile(app.db));
+    const readProfile = () => readVisitorsProfile({ caller: null, db: app.db, publicReads: app.publicReads });
     const socialImages = await SocialImages.create({ db: app.db, storage: app.storage, publicUrl, log: app.log });
     let icons: Promise<SiteIcons> | null = null;
     const siteIcons = () => (icons ??= renderSiteIcons());

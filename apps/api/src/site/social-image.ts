@@ -5,6 +5,7 @@ import type { Db } from '@folio/db';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import { findFileByObjectPath } from '../routers/files';
+import { mayBeUsedPublicly } from '../visibility/file-uses';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
 /** Bump when the card's drawing changes, so cached cards and ETags are renewed. */
@@ -100,7 +101,10 @@ export class SocialImages {
     const key = url.origin === site.origin ? keyOfObjectPath(url.pathname) : null;
     if (!key) return null;
     try {
-      if (!(await findFileByObjectPath(this.deps.db, url.pathname))) return null;
+      const file = await findFileByObjectPath(this.deps.db, url.pathname);
+      if (!file) return null;
+      // Never drawn, and the card drawn without it is not kept: it shows the photo once the file is public.
+      if (!mayBeUsedPublicly(file)) return 'unreadable';
       const bytes = await this.deps.storage.read(key, MAX_PHOTO_BYTES);
       const mimeType = bytes && imageTypeOf(bytes);
       return bytes && mimeType ? { bytes, mimeType } : null;

@@ -21,8 +21,8 @@ type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, O
 /** SPEC §7 (paths relative to the `/api` server), with the fields its table names for payloads and answers. */
 const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: string[]; answer?: string[] }[] = [
   { method: 'get', path: '/auth/user' },
-  { method: 'get', path: '/profile', public: true, answer: ['name', 'title', 'bio', 'imageUrl', 'github', 'linkedin', 'twitter', 'email', 'phone', 'location'] },
-  { method: 'put', path: '/profile', body: ['name', 'title', 'bio', 'email', 'phone', 'location', 'github', 'linkedin', 'twitter', 'imageUrl'] },
+  { method: 'get', path: '/profile', public: true, answer: ['name', 'title', 'bio', 'imageUrl', 'github', 'linkedin', 'twitter', 'email', 'phone', 'isPhonePublic', 'location'] },
+  { method: 'put', path: '/profile', body: ['name', 'title', 'bio', 'email', 'phone', 'isPhonePublic', 'location', 'github', 'linkedin', 'twitter', 'imageUrl'] },
   { method: 'get', path: '/projects', public: true, answer: ['id', 'title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'post', path: '/projects', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'delete', path: '/projects/{id}' },

@@ -8,6 +8,7 @@ const profile: Profile = {
   bio: 'I write programs\nfor engines   that do not exist yet.',
   email: null,
   phone: null,
+  isPhonePublic: false,
   location: null,
   github: null,
   linkedin: null,

@@ -40,8 +40,9 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: H
   const description = pageDescription(profile);
   const url = canonicalPath === null ? null : `${publicUrl}${canonicalPath}`;
   const photo = profile?.imageUrl ? absoluteUrl(profile.imageUrl, publicUrl) : null;
-  // The profile photo when there is one, else the generated social card (1200×630).
-  const image = photo ?? `${publicUrl}/og.png`;
+  // Link previews always get the drawn 1200×630 card (name, title and the photo uploaded here): a raw square
+  // photo makes a poor wide preview. The Person's image stays the photo itself.
+  const card = `${publicUrl}/og.png`;
   const creator = twitterHandle(profile?.twitter ?? null);
 
   const tags = [
@@ -52,14 +53,15 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: H
     meta('property', 'og:description', description),
     meta('property', 'og:type', 'profile'),
     url ? meta('property', 'og:url', url) : '',
-    meta('property', 'og:image', image),
-    photo ? meta('property', 'og:image:alt', profile?.name ?? '') : meta('property', 'og:image:width', '1200'),
-    photo ? '' : meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image', card),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', profile?.name || 'Portfolio'),
     meta('property', 'og:site_name', profile?.name || 'Portfolio'),
-    meta('name', 'twitter:card', photo ? 'summary' : 'summary_large_image'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', card),
     creator ? meta('name', 'twitter:creator', creator) : '',
   ];
   if (isHome && profile) {
@@ -70,7 +72,7 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: H
       jobTitle: profile.title,
       description: profile.bio,
       url: `${publicUrl}/`,
-      image,
+      image: photo ?? card,
       sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);

@@ -1,4 +1,4 @@
-import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type SkillGroup } from '@folio/contracts';
+import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type FileVisibility, type SkillGroup } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { toFileRecord } from '../files';
 import { CREDENTIALS_ID } from '../../visibility/credentials-visibility';
@@ -55,7 +55,8 @@ export async function findResumeFile(db: Db): Promise<FileRecord | null> {
   return row ? toFileRecord(row) : null;
 }
 
-export async function fileExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** A file's visibility, or null when no file has that id. */
+export async function findFileVisibility(db: Db, id: string): Promise<FileVisibility | null> {
+  const row = await db.selectFrom('files').select('visibility').where('id', '=', id).executeTakeFirst();
+  return row?.visibility ?? null;
 }

@@ -5,6 +5,7 @@ import { keyOfObjectPath } from '../../storage/object-keys';
 import { callerOfPlainRoute } from '../../trpc/plain-route-access';
 import { findResumeFile } from './credentials-repository';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
+import { mayBeUsedPublicly } from '../../visibility/file-uses';
 
 /**
  * GET /api/resume: the resume file itself, as an attachment, for 'Download Resume' and for scripts (a bearer
@@ -12,10 +13,12 @@ import { assertCredentialsVisible } from '../../visibility/credentials-visibilit
  */
 export async function downloadResume(req: FastifyRequest, reply: FastifyReply) {
   const { db, storage } = req.server;
-  await assertCredentialsVisible(db, await callerOfPlainRoute(req));
+  const caller = await callerOfPlainRoute(req);
+  await assertCredentialsVisible(db, caller);
   const file = await findResumeFile(db);
   const key = file ? keyOfObjectPath(file.objectPath) : null;
-  if (!file || !key) throw AppError.notFound('Resume');
+  // As getResume: a private file found as the résumé anyway is, to visitors, no résumé at all.
+  if (!file || !key || (!caller && !mayBeUsedPublicly(file))) throw AppError.notFound('Resume');
   const target = await storage.download(key);
   if (!target) {
     req.log.warn({ objectPath: file.objectPath }, 'the resume file has no object');

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { publicProcedure } from '../../trpc/procedures';
 import { findResumeFile } from './credentials-repository';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
+import { mayBeUsedPublicly } from '../../visibility/file-uses';
 
 /**
  * The file the owner picked as the resume. Over tRPC this answers its record; over REST, `GET /api/resume`
@@ -27,6 +28,7 @@ export const getResume = publicProcedure
   .query(async ({ ctx }) => {
     await assertCredentialsVisible(ctx.db, ctx.caller);
     const file = await findResumeFile(ctx.db);
-    if (!file) throw AppError.notFound('Resume');
+    // A private file is never the résumé (the rules refuse it); should one be found anyway, visitors never learn of it.
+    if (!file || (!ctx.caller && !mayBeUsedPublicly(file))) throw AppError.notFound('Resume');
     return file;
   });

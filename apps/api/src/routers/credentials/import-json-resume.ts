@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { replaceEmployment } from '../employment';
 import { findProfile, saveProfile } from '../profile';
+import { assertPictureReference } from '../files';
 import { replaceCredentialLists } from './credentials-repository';
 import { fromJsonResume } from './json-resume-mapping';
 import { jsonResumeInputSchema } from './json-resume-validator';
@@ -25,10 +26,14 @@ export const importJsonResume = ownerProcedure
   .output(jsonResumeImportedSchema)
   .mutation(async ({ ctx, input }) =>
      ctx.db.transaction().execute(async (trx) => {
-      const mapped = fromJsonResume(input, await findProfile(trx));
+      const mapped = fromJsonResume(input, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
       if ('issues' in mapped) refuse(mapped.issues);
       const { profile, employment, skills, certifications, education } = mapped.imported;
-      if (profile) await saveProfile(trx, profile);
+      if (profile) {
+        // The same rules as the profile form: a photo uploaded here must be a public picture.
+        await assertPictureReference(trx, 'basics.image', profile.imageUrl);
+        await saveProfile(trx, profile);
+      }
       await replaceEmployment(trx, employment);
       await replaceCredentialLists(trx, { skills, certifications, education });
       return {

@@ -129,7 +129,33 @@ export type ImportedResume = {
   education: Education[];
 };
 
-function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profile | null, issues: FieldIssue[]): ProfileInput | null {
+const IMPORTED_IMAGE_MESSAGE = 'Must be a public https URL, or a picture on this site';
+
+/**
+ * `basics.image` as the profile keeps it: empty means no new photo (the current one stays); an address on this
+ * site becomes its path, so the photo keeps working under another host (and the CSP allows it); one elsewhere
+ * must be public https, since visitors' browsers load it.
+ */
+function importImage(image: string | undefined, publicUrl: string, issues: FieldIssue[]): string | undefined {
+  const trimmed = image?.trim();
+  if (!trimmed) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed, publicUrl);
+  } catch {
+    issues.push({ path: 'basics.image', message: IMPORTED_IMAGE_MESSAGE });
+    return undefined;
+  }
+  if (url.origin === new URL(publicUrl).origin) return url.pathname;
+  const isLocalHost = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || /^[\d.]+$|^\[/.test(url.hostname);
+  if (url.protocol !== 'https:' || isLocalHost) {
+    issues.push({ path: 'basics.image', message: IMPORTED_IMAGE_MESSAGE });
+    return undefined;
+  }
+  return url.href;
+}
+
+function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profile | null, publicUrl: string, issues: FieldIssue[]): ProfileInput | null {
   const links: Partial<Record<'github' | 'linkedin' | 'twitter', string>> = {};
   for (const entry of basics.profiles ?? []) {
     const network = entry.network?.trim().toLowerCase() as keyof typeof PROFILE_NETWORKS | undefined;
@@ -146,11 +172,12 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
     bio: basics.summary ?? current?.bio,
     email: basics.email ?? current?.email,
     phone: basics.phone ?? current?.phone,
+    isPhonePublic: current?.isPhonePublic ?? false,
     location: location ?? current?.location,
     github: links.github ?? current?.github,
     linkedin: links.linkedin ?? current?.linkedin,
     twitter: links.twitter ?? current?.twitter,
-    imageUrl: basics.image ?? current?.imageUrl,
+    imageUrl: importImage(basics.image, publicUrl, issues) ?? current?.imageUrl,
   };
   return parseAs(
     profileInputSchema,
@@ -165,9 +192,12 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
  * Maps a document that passed the JSON Resume schema onto Folio's records, checked by the same rules as the
  * admin forms. Answers the records, or the issues that stop the import (all of them, each naming its field).
  */
-export function fromJsonResume(document: JsonResume, currentProfile: Profile | null): { imported: ImportedResume } | { issues: FieldIssue[] } {
+export function fromJsonResume(
+  document: JsonResume,
+  options: { currentProfile: Profile | null; publicUrl: string },
+): { imported: ImportedResume } | { issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
-  const profile = document.basics ? importProfile(document.basics, currentProfile, issues) : null;
+  const profile = document.basics ? importProfile(document.basics, options.currentProfile, options.publicUrl, issues) : null;
 
   const employment = (document.work ?? []).flatMap((work, index) => {
     const description = joinDefined([work.summary, ...(work.highlights ?? []).map((highlight) => `• ${highlight}`)], '\n');

@@ -1,7 +1,8 @@
 import { credentialsInputSchema, credentialsMessages, credentialsSchema } from '@folio/contracts';
 import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
-import { fileExists, saveCredentials } from './credentials-repository';
+import { mayBeUsedPublicly, privateFileChosen } from '../../visibility/file-uses';
+import { findFileVisibility, saveCredentials } from './credentials-repository';
 
 /** Replaces everything on the Credentials page at once, in the order sent. */
 export const updateCredentials = ownerProcedure
@@ -9,8 +10,11 @@ export const updateCredentials = ownerProcedure
   .input(credentialsInputSchema)
   .output(credentialsSchema)
   .mutation(async ({ ctx, input }) => {
-    if (input.resumeFileId !== null && !(await fileExists(ctx.db, input.resumeFileId))) {
-      throw AppError.invalidField('resumeFileId', credentialsMessages.resumeFileMissing);
+    if (input.resumeFileId !== null) {
+      const visibility = await findFileVisibility(ctx.db, input.resumeFileId);
+      if (visibility === null) throw AppError.invalidField('resumeFileId', credentialsMessages.resumeFileMissing);
+      // Whoever may see the page may download the résumé: a private file is never offered.
+      if (!mayBeUsedPublicly({ visibility })) throw privateFileChosen('resumeFileId');
     }
     return saveCredentials(ctx.db, input);
   });

@@ -1,7 +1,6 @@
 import type { Employment } from '@folio/contracts';
-import type { Db, EmploymentRow, EmploymentTable } from '@folio/db';
-import type { Insertable } from 'kysely';
-import { firstSortOrder } from '../../lib/owner-order';
+import type { Database, Db, EmploymentRow, EmploymentTable } from '@folio/db';
+import { sql, type Insertable, type Transaction } from 'kysely';
 
 type EmploymentFields = Omit<Insertable<EmploymentTable>, 'id' | 'sortOrder' | 'createdAt'>;
 
@@ -22,21 +21,57 @@ export async function listEmployment(db: Db): Promise<Employment[]> {
   return rows.map(toEmployment);
 }
 
-/** A new entry goes first in the owner's order. */
-export async function insertEmployment(db: Db, entry: EmploymentFields): Promise<Employment> {
-  const sortOrder = await firstSortOrder(db, 'employment');
-  const row = await db
-    .insertInto('employment')
-    .values({ ...entry, sortOrder })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toEmployment(row);
+/**
+ * Puts one entry where its start date belongs, newest first, before the first entry that started earlier (on
+ * the same start, the one that ended earlier); the others keep the order the owner gave them. Months
+ * ('YYYY-MM') compare as text.
+ */
+async function placeByStartDate(trx: Transaction<Database>, id: string): Promise<void> {
+  const rows = await trx
+    .selectFrom('employment')
+    .select(['id', 'startDate', 'endDate'])
+    .orderBy('sortOrder')
+    .orderBy('startDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const placed = rows.find((row) => row.id === id);
+  if (!placed) return;
+  const others = rows.filter((row) => row.id !== id);
+  // Same start: the one still running (no end) or ending later is the newer.
+  const keyOf = (row: { startDate: string; endDate: string | null }) => `${row.startDate}/${row.endDate ?? '9999-99'}`;
+  const before = others.findIndex((row) => keyOf(row) <= keyOf(placed));
+  others.splice(before === -1 ? others.length : before, 0, placed);
+  await sql`
+    update employment as t set sort_order = ordered.place
+    from unnest(${sql.val(others.map((row) => row.id))}::uuid[]) with ordinality as ordered(id, place)
+    where t.id = ordered.id
+  `.execute(trx);
 }
 
-/** Replaces an entry's fields (its place stays); null when no entry has that id. */
+/** A new entry goes where its start date belongs. */
+export async function insertEmployment(db: Db, entry: EmploymentFields): Promise<Employment> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('employment').values({ ...entry, sortOrder: 0 }).returning('id').executeTakeFirstOrThrow();
+    await placeByStartDate(trx, inserted.id);
+    return toEmployment(await trx.selectFrom('employment').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow());
+  });
+}
+
+/**
+ * Replaces an entry's fields; when its dates change it moves to where its start date belongs, otherwise its
+ * place (perhaps one the owner chose) stays. Null when no entry has that id.
+ */
 export async function updateEmploymentById(db: Db, id: string, entry: EmploymentFields): Promise<Employment | null> {
-  const row = await db.updateTable('employment').set(entry).where('id', '=', id).returningAll().executeTakeFirst();
-  return row ? toEmployment(row) : null;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('employment').select(['startDate', 'endDate']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return null;
+    await trx.updateTable('employment').set(entry).where('id', '=', id).execute();
+    if (before.startDate !== entry.startDate || before.endDate !== (entry.endDate ?? null)) await placeByStartDate(trx, id);
+    const row = await trx.selectFrom('employment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return toEmployment(row);
+  });
 }
 
 /** Whether an entry with that id existed (and is now gone). */

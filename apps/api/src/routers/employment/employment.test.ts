@@ -44,29 +44,42 @@ describe('employment over REST', () => {
     expect(created.json()).toMatchObject({ endDate: null, industry: null, location: null, description: null });
   });
 
-  it('lists a new entry first, then in the order the owner gives', async () => {
-    const middle = (await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '' })).json<Listed>();
-    const oldest = (await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '' })).json<Listed>();
+  it('places a new entry by its start date, newest first, then keeps the order the owner gives', async () => {
+    const middle = (await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '2020-12' })).json<Listed>();
+    const oldest = (await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '2015-02' })).json<Listed>();
     const newest = (await create({ ...entry, company: 'Newest', startDate: '2021-01', endDate: '' })).json<Listed>();
-    expect(await companies()).toEqual(['Newest', 'Oldest', 'Middle']);
+    expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
 
     const ordered = await t.inject({
       method: 'PUT',
       url: '/api/employment/order',
       headers: { cookie },
-      payload: { ids: [newest.id, middle.id, oldest.id] },
+      payload: { ids: [oldest.id, newest.id, middle.id] },
     });
     expect(ordered.statusCode).toBe(200);
-    expect(ordered.json<Listed[]>().map((e) => e.company)).toEqual(['Newest', 'Middle', 'Oldest']);
-    expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(ordered.json<Listed[]>().map((e) => e.company)).toEqual(['Oldest', 'Newest', 'Middle']);
+    expect(await companies()).toEqual(['Oldest', 'Newest', 'Middle']);
 
     const partial = await t.inject({ method: 'PUT', url: '/api/employment/order', headers: { cookie }, payload: { ids: [newest.id] } });
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toMatchObject({ issues: [{ path: 'ids' }] });
-    expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(await companies()).toEqual(['Oldest', 'Newest', 'Middle']);
+
+    // A new entry goes before the first (in the owner's order) that started earlier; the others stay as they are.
+    await create({ ...entry, company: 'Between', startDate: '2018-06', endDate: '2020-11' });
+    expect(await companies()).toEqual(['Between', 'Oldest', 'Newest', 'Middle']);
+    // Editing anything but the dates keeps the place; new dates move the entry where they belong.
+    const edit = (id: string, payload: Record<string, unknown>) =>
+      t.inject({ method: 'PUT', url: `/api/employment/${id}`, headers: { cookie }, payload: { ...entry, ...payload } });
+    expect((await edit(oldest.id, { company: 'Oldest', startDate: '2009-11', endDate: '2015-02', position: 'Lead' })).statusCode).toBe(200);
+    expect(await companies()).toEqual(['Between', 'Oldest', 'Newest', 'Middle']);
+    expect((await edit(oldest.id, { company: 'Oldest', startDate: '2024-02', endDate: '' })).statusCode).toBe(200);
+    expect(await companies()).toEqual(['Oldest', 'Between', 'Newest', 'Middle']);
+    expect((await edit(newest.id, { company: 'Newest', startDate: '2008-01', endDate: '2009-10' })).statusCode).toBe(200);
+    expect(await companies()).toEqual(['Oldest', 'Between', 'Middle', 'Newest']);
   });
 
-  it('edits an entry with the create body, keeping its place; a blank end date means Present', async () => {
+  it('edits an entry with the create body; a blank end date means Present, which places it before one that ended', async () => {
     const first = (await create({ ...entry, company: 'First' })).json<Listed>();
     await create({ ...entry, company: 'Second' });
     const edited = await t.inject({
@@ -85,7 +98,7 @@ describe('employment over REST', () => {
       location: null,
       description: null,
     });
-    expect(await companies()).toEqual(['Second', 'First Ltd']);
+    expect(await companies()).toEqual(['First Ltd', 'Second']);
   });
 
   it('refuses bad edits with 400 naming the field, unknown ids with 404, and visitors with 401', async () => {

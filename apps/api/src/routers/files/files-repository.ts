@@ -1,4 +1,4 @@
-import type { Category, FileRecord, FileVisibility } from '@folio/contracts';
+import type { Category, FilePurpose, FileRecord, FileVisibility } from '@folio/contracts';
 import type { Db, FileRow } from '@folio/db';
 
 /** What the API answers: size as a number (bigint arrives as a string) and timestamps as ISO strings. */
@@ -14,13 +14,18 @@ export type NewFile = {
   category: Category;
   objectPath: string;
   visibility: FileVisibility;
+  purpose: FilePurpose;
 };
 
 /** Newest first, so a file the owner just uploaded shows at the top; private ones only when asked for. */
-export async function listFiles(db: Db, { includePrivate }: { includePrivate: boolean }): Promise<FileRecord[]> {
+export async function listFiles(
+  db: Db,
+  { includePrivate, purpose }: { includePrivate: boolean; purpose: FilePurpose },
+): Promise<FileRecord[]> {
   const rows = await db
     .selectFrom('files')
     .selectAll()
+    .where('purpose', '=', purpose)
     .$if(!includePrivate, (query) => query.where('visibility', '=', 'public'))
     .orderBy('uploadedAt', 'desc')
     .orderBy('id')
@@ -41,22 +46,14 @@ export async function updateFileById(
   return row ? toFileRecord(row) : null;
 }
 
-/** Where a file is shown as a picture on the site (the profile photo, project images), for messages. */
-export async function findPictureUses(db: Db, objectPath: string): Promise<string[]> {
-  const profile = await db.selectFrom('profile').select('id').where('imageUrl', '=', objectPath).executeTakeFirst();
-  const projects = await db.selectFrom('projects').select('title').where('imageUrl', '=', objectPath).execute();
-  return [...(profile ? ['the profile photo'] : []), ...projects.map((project) => `the image of '${project.title}'`)];
-}
-
-/** A deleted picture is no longer shown: the profile and projects that showed it fall back to none. */
-export async function clearPictureUses(db: Db, objectPath: string): Promise<void> {
-  await db.updateTable('profile').set({ imageUrl: null }).where('imageUrl', '=', objectPath).execute();
-  await db.updateTable('projects').set({ imageUrl: null }).where('imageUrl', '=', objectPath).execute();
-}
-
 export async function insertFile(db: Db, file: NewFile): Promise<FileRecord> {
   const row = await db.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow();
   return toFileRecord(row);
+}
+
+export async function findFileById(db: Db, id: string): Promise<FileRecord | null> {
+  const row = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toFileRecord(row) : null;
 }
 
 export async function findFileByObjectPath(db: Db, objectPath: string): Promise<FileRecord | null> {

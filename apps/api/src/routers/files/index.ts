@@ -4,4 +4,4 @@ export { filesPlugin } from './files-plugin';
 export { filesOpenApiPaths } from './files-openapi-paths';
 export { assertPictureReference } from './picture-reference';
 export { findFileByObjectPath, toFileRecord } from './files-repository';
-export { readFiles } from './list-files';
+export { purposeOfQuery, readFiles } from './list-files';

@@ -1,12 +1,13 @@
 import { isPictureType, MAX_PICTURE_BYTES, OBJECT_KEY_PATTERN } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { AppError } from '../../lib/errors';
+import { mayBeUsedPublicly, privateFileChosen } from '../../visibility/file-uses';
 import { findFileByObjectPath } from './files-repository';
 
 /**
  * A picture the site shows (profile photo, project image) given as an uploaded file's path must name a public
- * image of at most 10 MB that is registered here (issue 10 point 6): otherwise 400 naming `field`. http(s)
- * URLs are the owner's to choose and are not fetched.
+ * image of at most 10 MB that is registered here: otherwise 400 naming `field`, or 409 for a private one (visitors
+ * would be shown it). http(s) URLs are the owner's to choose and are not fetched.
  */
 export async function assertPictureReference(db: Db, field: string, imageUrl: string | null): Promise<void> {
   if (imageUrl === null || !OBJECT_KEY_PATTERN.test(imageUrl)) return;
@@ -14,5 +15,5 @@ export async function assertPictureReference(db: Db, field: string, imageUrl: st
   if (!file) throw AppError.invalidField(field, 'No uploaded file has this path');
   if (!isPictureType(file.mimeType)) throw AppError.invalidField(field, 'Must be a PNG, JPEG, WebP, GIF or AVIF picture');
   if (file.size > MAX_PICTURE_BYTES) throw AppError.invalidField(field, 'Pictures must be at most 10 MB');
-  if (file.visibility !== 'public') throw AppError.invalidField(field, 'This file is private; make it public first');
+  if (!mayBeUsedPublicly(file)) throw privateFileChosen(field);
 }

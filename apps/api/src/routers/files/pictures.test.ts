@@ -148,20 +148,20 @@ describe('uploaded pictures on the profile and projects', () => {
     expect(external.statusCode).toBe(201);
   });
 
-  it('refuses with 400 naming imageUrl: another scheme, an unknown upload, a non-picture, a private picture', async () => {
+  it('refuses with 400 naming imageUrl: another scheme, an unknown upload, a non-picture (a private picture: 409)', async () => {
     const text = await upload('notes.txt', Buffer.from('plain text'), 'text/plain');
     const secret = await upload('secret.png', await photo(100, 100, 'png'), 'image/png', { visibility: 'private' });
-    for (const [imageUrl, message] of [
+    for (const [imageUrl, message, status] of [
       ['javascript:alert(1)', 'Must be an http(s) URL or an uploaded picture'],
       ['/objects/uploads/../../secrets', 'Must be an http(s) URL or an uploaded picture'],
       ['/objects/uploads/00000000-0000-4000-8000-000000000000', 'No uploaded file has this path'],
       [text.objectPath, 'Must be a PNG, JPEG, WebP, GIF or AVIF picture'],
-      [secret.objectPath, 'This file is private; make it public first'],
-    ]) {
+      [secret.objectPath, 'This file is private; make it public first', 409],
+    ] as const) {
       for (const [method, url] of [['PUT', '/api/profile'], ['POST', '/api/projects']] as const) {
         const payload = url === '/api/profile' ? { ...profile, imageUrl } : { title: 'T', description: 'D', category: 'hobby', imageUrl };
         const response = await t.inject({ method, url, headers: { cookie }, payload });
-        expect(response.statusCode, `${url} ${String(imageUrl)}`).toBe(400);
+        expect(response.statusCode, `${url} ${String(imageUrl)}`).toBe(status ?? 400);
         expect(response.json<{ issues: { path: string; message: string }[] }>().issues[0]).toEqual({
           path: 'imageUrl',
           message: expect.stringContaining(message ?? ''),
@@ -172,7 +172,7 @@ describe('uploaded pictures on the profile and projects', () => {
     expect((await t.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
   });
 
-  it('keeps a picture the site shows from turning private (409), and deleting it clears it from the site', async () => {
+  it('keeps a picture the site shows from turning private or being deleted (409)', async () => {
     const png = await upload('me.png', await photo(200, 200, 'png'), 'image/png');
     await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: png.objectPath } });
     const hidden = await t.inject({ method: 'PATCH', url: `/api/files/${png.id}`, headers: { cookie }, payload: { visibility: 'private' } });
@@ -180,7 +180,7 @@ describe('uploaded pictures on the profile and projects', () => {
     expect(hidden.json()).toMatchObject({ issues: [{ path: 'visibility', message: expect.stringContaining('the profile photo') }] });
     expect((await t.inject({ method: 'GET', url: '/api/files' })).json()).toHaveLength(1);
 
-    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ name: 'Ada', imageUrl: null });
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ name: 'Ada', imageUrl: png.objectPath });
   });
 });

@@ -16,6 +16,7 @@ export type RegisterUploadOptions = {
     category: 'business' | 'hobby';
     objectPath: string;
     visibility: 'public' | 'private';
+    purpose: 'file' | 'picture';
   };
 };
 
@@ -75,6 +76,7 @@ export async function registerUpload({ db, storage, file }: RegisterUploadOption
       category: file.category,
       objectPath: file.objectPath,
       visibility: file.visibility,
+      purpose: file.purpose,
     });
   });
 }

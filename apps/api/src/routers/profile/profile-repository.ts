@@ -10,6 +10,7 @@ const PROFILE_COLUMNS = [
   'bio',
   'email',
   'phone',
+  'isPhonePublic',
   'location',
   'github',
   'linkedin',

@@ -31,6 +31,27 @@ describe('profile over REST', () => {
     expect(read.json()).toMatchObject({ ...profile, phone: null, twitter: null, linkedin: null });
   });
 
+  it('keeps the phone from visitors (REST, tRPC, the server-rendered card data) unless the owner publishes it', async () => {
+    const cookie = await t.loginAsOwner();
+    const save = (isPhonePublic?: boolean) =>
+      t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, phone: '+44 20 7946 0000', location: 'London', isPhonePublic } });
+    expect((await save()).json()).toMatchObject({ phone: '+44 20 7946 0000', isPhonePublic: false });
+    const visitor = await t.inject({ method: 'GET', url: '/api/profile' });
+    expect(visitor.json()).toMatchObject({ phone: null, location: 'London', isPhonePublic: false });
+    expect(visitor.body).not.toContain('7946');
+    const trpcVisitor = await t.inject({ method: 'GET', url: '/api/trpc/profile.getProfile' });
+    expect(trpcVisitor.body).not.toContain('7946');
+    // The owner's answer differs from the visitors': never from a shared cache.
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    const owner = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(owner.json()).toMatchObject({ phone: '+44 20 7946 0000' });
+
+    expect((await save(true)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ phone: '+44 20 7946 0000', isPhonePublic: true });
+    expect((await save(false)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ phone: null });
+  });
+
   it('refuses visitors with 401', async () => {
     const response = await t.inject({ method: 'PUT', url: '/api/profile', payload: profile });
     expect(response.statusCode).toBe(401);

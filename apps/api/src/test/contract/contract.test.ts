@@ -136,6 +136,10 @@ describe('the REST contract', () => {
     const again = await owner.POST('/files', { body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath } });
     expect(again.response.status).toBe(409);
     expect((await visitor.GET('/files')).data?.map((f) => f.objectPath)).toEqual([objectPath]);
+    // The site's pictures are listed apart, for the owner only.
+    const pictures = await owner.GET('/files', { params: { query: { purpose: 'picture' } } });
+    expect(pictures.response.status).toBe(200);
+    expect(pictures.data).toEqual([]);
     const download = await fetch(`${origin}${objectPath}`);
     await checkAnswer('GET', '/objects/uploads/{id}', download);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);

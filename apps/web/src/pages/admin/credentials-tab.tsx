@@ -5,6 +5,7 @@ import { type FormEvent } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditableList } from './editable-list';
 import { JsonResumeCard } from './json-resume-card';
 import { SectionLoader } from './section-loader';
@@ -32,6 +33,7 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
   const form = useServerForm<Credentials>(credentials);
   const draft = form.getValues();
   const change = (patch: Partial<Credentials>) => form.setValues(patch);
+  useUnsavedChangesGuard(form.isDirty());
 
   const save = useAppMutation(trpc.credentials.updateCredentials.mutationOptions(), {
     toasts: {
@@ -63,9 +65,10 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             />
             <Select
               label="Resume file"
-              description="The uploaded file 'Download Resume' offers. Upload it on the Files page first."
+              description="The uploaded public file 'Download Resume' offers. Upload it on the Files page first."
               placeholder={files.length ? 'No resume' : 'No files uploaded yet'}
-              data={files.map((file) => ({ value: file.id, label: file.name }))}
+              // A private file is never offered as the résumé (the server refuses it too).
+              data={files.filter((file) => file.visibility === 'public').map((file) => ({ value: file.id, label: file.name }))}
               value={draft.resumeFileId}
               onChange={(value) => change({ resumeFileId: value })}
               clearable

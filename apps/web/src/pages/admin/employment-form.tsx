@@ -3,12 +3,14 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EMPTY_EMPLOYMENT, EmploymentFields, validateEmployment, type EmploymentFormValues } from './employment-fields';
 
 /** SPEC §2 "Add Employment History"; a blank end date means the job is current ('Present'). */
 export function EmploymentForm() {
   const trpc = useTRPC();
   const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: validateEmployment });
+  useUnsavedChangesGuard(form.isDirty());
 
   const createEmployment = useAppMutation(trpc.employment.createEmployment.mutationOptions(), {
     toasts: { success: toasts.employmentAdded, failure: toasts.employmentAddFailed },

@@ -4,7 +4,9 @@ import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { pictureSources } from '../../lib/picture-sources';
+import { useTRPC } from '../../lib/trpc';
 import { uploadPicture } from './upload-picture';
 
 const REFUSED = 'Pictures must be PNG, JPEG, WebP, GIF or AVIF files of at most 10 MB';
@@ -29,6 +31,8 @@ type PictureFieldProps = {
  * path, which keeps working when the site moves to another domain.
  */
 export function PictureField({ label, previewAlt, category, value = '', onChange, error, onFocus, onBlur }: PictureFieldProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -39,6 +43,8 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
     setUploading(true);
     try {
       onChange(await uploadPicture(file, category));
+      // The Pictures card lists it at once.
+      void queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey({ purpose: 'picture' }) });
     } catch {
       setUploadError(`Failed to upload ${file.name}. Please try again.`);
     } finally {

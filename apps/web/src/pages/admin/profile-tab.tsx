@@ -1,15 +1,17 @@
 import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
-import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { PictureField } from './picture-field';
+import { PicturesCard } from './pictures-card';
 import { SectionLoader } from './section-loader';
 
-type ProfileFormValues = Record<keyof Profile, string>;
+type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic'>, string> & { isPhonePublic: boolean };
 
 /** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
@@ -19,6 +21,7 @@ function toFormValues(profile: Profile | null): ProfileFormValues {
     bio: profile?.bio ?? '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
+    isPhonePublic: profile?.isPhonePublic ?? false,
     location: profile?.location ?? '',
     github: profile?.github ?? '',
     linkedin: profile?.linkedin ?? '',
@@ -32,13 +35,20 @@ export function ProfileTab() {
   const { data: profile, isPending } = useQuery(trpc.profile.getProfile.queryOptions());
 
   if (isPending) return <SectionLoader label="Loading profile" />;
-  return <ProfileForm profile={profile ?? null} />;
+  return (
+    <Stack gap="lg">
+      <ProfileForm profile={profile ?? null} />
+      <PicturesCard />
+    </Stack>
+  );
 }
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
   const form = useServerForm<ProfileFormValues>(storedValues, { validate: schemaResolver(profileInputSchema, { sync: true }) });
+
+  useUnsavedChangesGuard(form.isDirty());
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
     toasts: { success: toasts.profileUpdated, failure: toasts.profileFailed },
@@ -59,7 +69,15 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
           <Textarea label="Bio" rows={4} {...form.getInputProps('bio')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            {/* The phone is private until the owner publishes it; visitors are never sent it otherwise. */}
+            <Group gap="sm" align="flex-end" wrap="nowrap">
+              <TextInput label="Phone" type="tel" autoComplete="tel" style={{ flex: 1 }} {...form.getInputProps('phone')} />
+              <Switch
+                label="Show to visitors"
+                mb={8}
+                {...form.getInputProps('isPhonePublic', { type: 'checkbox' })}
+              />
+            </Group>
             <TextInput label="Location" {...form.getInputProps('location')} />
             <TextInput label="GitHub URL" type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
             <TextInput

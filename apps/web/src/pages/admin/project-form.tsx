@@ -3,12 +3,14 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EMPTY_PROJECT, ProjectFields, validateProject, type ProjectFormValues } from './project-fields';
 
 /** SPEC §2 "Add New Project"; the form resets after a project is created (SPEC §4). */
 export function ProjectForm() {
   const trpc = useTRPC();
   const form = useForm<ProjectFormValues>({ initialValues: EMPTY_PROJECT, validate: validateProject });
+  useUnsavedChangesGuard(form.isDirty());
 
   const createProject = useAppMutation(trpc.projects.createProject.mutationOptions(), {
     toasts: { success: toasts.projectCreated, failure: toasts.projectCreateFailed },

@@ -3,8 +3,8 @@ import { trpcClient } from '../../lib/trpc';
 
 /**
  * A picture dropped on an admin form goes through the uploader's pipeline (ARCHITECTURE §4): an upload URL, the
- * bytes PUT there as they are, then registration as a public file, which the Files page lists like any other
- * (the owner manages every stored byte in one place). Answers the path the form stores as its picture.
+ * bytes PUT there as they are, then registration as a picture (`purpose: picture`): one of the site's images,
+ * listed in Admin's Pictures card, never on the Files page. Answers the path the form stores as its picture.
  */
 export async function uploadPicture(file: File, category: Category): Promise<string> {
   const { uploadURL, objectKey } = await trpcClient.files.startUpload.mutate();
@@ -23,6 +23,7 @@ export async function uploadPicture(file: File, category: Category): Promise<str
     mimeType: file.type || null,
     category,
     visibility: 'public',
+    purpose: 'picture',
     objectPath: objectKey,
   });
   return registered.objectPath;

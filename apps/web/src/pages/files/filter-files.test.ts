@@ -11,6 +11,7 @@ const file = (name: string, category: FileRecord['category']): FileRecord => ({
   category,
   objectPath: `/objects/uploads/${crypto.randomUUID()}`,
   visibility: 'public',
+  purpose: 'file',
   uploadedAt: new Date().toISOString(),
 });
 

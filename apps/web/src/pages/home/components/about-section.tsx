@@ -1,6 +1,6 @@
 import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { withFallbacks } from '../profile-fallbacks';
 import { pictureSources } from '../../../lib/picture-sources';
@@ -28,6 +28,10 @@ function profileLinks(profile: Profile | null | undefined): ProfileLink[] {
       : null,
     profile.email
       ? { label: 'Email', href: `mailto:${profile.email}`, icon: <IconMail size={18} />, external: false }
+      : null,
+    // Visitors are sent the phone only when the owner publishes it.
+    profile.phone
+      ? { label: profile.phone, href: `tel:${profile.phone.replace(/[^\d+]/g, '')}`, icon: <IconPhone size={18} />, external: false }
       : null,
   ];
   return links.filter((link): link is ProfileLink => link !== null);
@@ -67,6 +71,12 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
                 <Text size="lg" lh={1.7} className={classes.preserveLines}>
                   {shown.bio}
                 </Text>
+              )}
+              {profile?.location && (
+                <Group gap={6} c="dimmed" data-testid="profile-location">
+                  <IconMapPin size={18} aria-hidden />
+                  <Text>{profile.location}</Text>
+                </Group>
               )}
               {links.length > 0 && (
                 <Group gap="sm" mt="xs">
