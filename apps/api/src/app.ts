@@ -40,6 +40,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Where the built web app is; tests point it elsewhere or nowhere. */
   webDistDir?: string;
+  /** The memory visitors' rendered pages may take (plugins/web-page-cache.ts); tests set a small one. */
+  pageCacheMaxBytes?: number;
 };
 
 /** The tRPC batch GET path is `/api/trpc/a.b,c.d,...`: room for a full batch of the longest procedure names. */
@@ -122,6 +124,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadsRestPlugin);
   await app.register(openApiPlugin);
   await app.register(siteRoutes);
-  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript });
+  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript, pageCacheMaxBytes: options.pageCacheMaxBytes });
   return app;
 }

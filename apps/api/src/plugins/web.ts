@@ -2,16 +2,27 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
 import { AppError } from '../errors';
+import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
+import type { PublicReads } from '../lib/read-cache';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import { readViteManifest, styleLinksFor } from './web-chunks';
+import { PageCache, pageAddress, type KeptPage, type RenderForKeeping } from './web-page-cache';
 import type { RenderPage, RenderedPage } from './web-render-contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Visitors' rendered pages, kept until their data changes (plugins/web-page-cache.ts). */
+    keptPages: PageCache | null;
+  }
+}
 
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -21,6 +32,8 @@ const SERVER_ENTRY = 'server/entry-server.js';
 const HEAD_REGION = /<!--head:start-->[\s\S]*?<!--head:end-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+/** The site's one language today; a site language setting would be read here, and so become part of the pages' key. */
+const SITE_LANGUAGE = 'en';
 
 async function loadRenderer(distDir: string): Promise<RenderPage | null> {
   const entry = path.join(distDir, SERVER_ENTRY);
@@ -36,7 +49,11 @@ async function loadRenderer(distDir: string): Promise<RenderPage | null> {
  * Hashed assets are cached for a year; HTML never, so a deploy is seen at once.
  */
 export const webPlugin = fp(
-  async (app, { distDir = WEB_DIST_DIR, themeInitScript }: { distDir?: string; themeInitScript: string | null }) => {
+  async (
+    app,
+    { distDir = WEB_DIST_DIR, themeInitScript, pageCacheMaxBytes }: { distDir?: string; themeInitScript: string | null; pageCacheMaxBytes?: number },
+  ) => {
+    app.decorate('keptPages', null);
     const indexFile = path.join(distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`No built web app at ${distDir}; run \`pnpm build\` to serve it.`);
@@ -88,14 +105,51 @@ export const webPlugin = fp(
             `<div id="root">${page.html}</div><script type="application/json" id="folio-state">${page.state}</script>`,
         );
 
+    // The template names the build's hashed assets: a new build is a new template, and keeps pages of its own.
+    const pages = new PageCache(app.publicReads, weakEtagOf(template), pageCacheMaxBytes);
+    app.keptPages = pages;
+
+    /** A visitor's page: rendered as nobody in particular, from shared reads that note the data it shows. */
+    const renderForVisitors =
+      (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage): RenderForKeeping =>
+      async (reads: PublicReads) => {
+        const result = await renderPage({
+          url: req.url,
+          publicUrl: app.config.PUBLIC_URL,
+          router: appRouter,
+          createContext: async () => ({ ...servicesOf(app), publicReads: reads, req, reply, surface: 'trpc', caller: null }),
+        });
+        return result.kind === 'shell' ? { status: 200, html: template } : { status: result.status, html: pageHtml(result) };
+      };
+
+    /** The kept bytes, compressed as the browser accepts; 304 when its copy is this one, without rendering. */
+    const sendKept = (req: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-encoding');
+      if (page.status === 200 && isClientCopyFresh(req, reply, page.etag)) return reply.code(304).send();
+      const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(page.bodies[encoding ?? 'identity']);
+    };
+
     const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
       if (!render) return sendHtml(reply, 200, template);
       try {
+        const context = await createTrpcContext({ req, res: reply });
+        // Visitors share one render per page and change; the owner's page (their controls, their private data)
+        // is rendered for them alone and never kept.
+        if (!context.caller) {
+          const page = await pages.page(pageAddress({ url: req.url, language: SITE_LANGUAGE }), renderForVisitors(req, reply, render));
+          return sendKept(req, reply, page);
+        }
         const result = await render({
           url: req.url,
           publicUrl: app.config.PUBLIC_URL,
           router: appRouter,
-          createContext: () => createTrpcContext({ req, res: reply }),
+          createContext: async () => context,
         });
         if (result.kind === 'shell') return sendHtml(reply, 200, template);
         return sendHtml(reply, result.status, pageHtml(result));
