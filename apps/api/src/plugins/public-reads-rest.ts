@@ -50,7 +50,7 @@ async function answer(reply: FastifyReply, { procedure, read }: PublicRead, cont
 const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /** A session cookie or a token: someone who may be the owner, whom the routes below answer. */
-function mayBeSignedIn(req: FastifyRequest): boolean {
+export function mayBeSignedIn(req: FastifyRequest): boolean {
   return req.headers.authorization !== undefined || SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '');
 }
 

@@ -12,6 +12,7 @@ import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
 import type { PublicReads } from '../lib/read-cache';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
+import { mayBeSignedIn } from './public-reads-rest';
 import { servicesOf } from './services';
 import { readViteManifest, styleLinksFor } from './web-chunks';
 import { PageCache, pageAddress, type KeptPage, type RenderForKeeping } from './web-page-cache';
@@ -67,7 +68,8 @@ export const webPlugin = fp(
     const hasSlots = HEAD_REGION.test(template) && template.includes(ROOT_ELEMENT);
     const render = hasSlots ? await loadRenderer(distDir) : null;
     if (!render) app.log.warn(`No server bundle or page slots in ${distDir}; pages are rendered in the browser only.`);
-    const createTrpcContext = contextFactory(servicesOf(app), 'trpc');
+    // The services are read per request: this plugin is registered before those that provide some of them.
+    const createTrpcContext = (args: { req: FastifyRequest; res: FastifyReply }) => contextFactory(servicesOf(app), 'trpc')(args);
     const manifest = await readViteManifest(distDir);
 
     await app.register(fastifyStatic, {
@@ -135,16 +137,28 @@ export const webPlugin = fp(
       return reply.send(page.bodies[encoding ?? 'identity']);
     };
 
+    /** A render that failed: the browser can still render the page itself from the shell, never a 500. */
+    const sendShellAfter = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
+      return sendHtml(reply, 200, template);
+    };
+
+    /** Visitors share one render per page and change. */
+    const sendVisitorPage = async (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) => {
+      try {
+        const address = pageAddress({ url: req.url, language: SITE_LANGUAGE });
+        return sendKept(req, reply, await pages.page(address, renderForVisitors(req, reply, renderPage)));
+      } catch (error) {
+        return sendShellAfter(req, reply, error);
+      }
+    };
+
     const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
       if (!render) return sendHtml(reply, 200, template);
       try {
         const context = await createTrpcContext({ req, res: reply });
-        // Visitors share one render per page and change; the owner's page (their controls, their private data)
-        // is rendered for them alone and never kept.
-        if (!context.caller) {
-          const page = await pages.page(pageAddress({ url: req.url, language: SITE_LANGUAGE }), renderForVisitors(req, reply, render));
-          return sendKept(req, reply, page);
-        }
+        if (!context.caller) return sendVisitorPage(req, reply, render);
+        // The owner's page (their controls, their private data) is rendered for them alone and never kept.
         const result = await render({
           url: req.url,
           publicUrl: app.config.PUBLIC_URL,
@@ -154,19 +168,30 @@ export const webPlugin = fp(
         if (result.kind === 'shell') return sendHtml(reply, 200, template);
         return sendHtml(reply, result.status, pageHtml(result));
       } catch (error) {
-        // The browser can still render the page itself from the shell: a visitor never sees a 500 for this.
-        req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
-        return sendHtml(reply, 200, template);
+        return sendShellAfter(req, reply, error);
       }
     };
 
+    // A visitor's page before the session plugin runs (this plugin is registered ahead of it): without a session
+    // cookie there is nobody to look up, and a kept page is sent without building an empty session for it.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!render || !isPageRequest(req) || !(req.is404 || req.routeOptions.url === '/') || mayBeSignedIn(req)) return;
+      return sendVisitorPage(req, reply, render);
+    });
     app.get('/', sendPage);
     app.setNotFoundHandler(async (req, reply) => {
-      const url = req.url.split('?')[0] ?? '/';
-      const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
-      if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) return sendPage(req, reply);
+      if (isPageRequest(req)) return sendPage(req, reply);
       throw new AppError('NOT_FOUND', 'Not found');
     });
   },
-  { name: 'web', dependencies: ['db', 'session', 'storage', 'analytics'] },
+  // Registered before the session plugin (app.ts), so its visitors' pages skip it; the services are read per request.
+  { name: 'web', dependencies: ['db'] },
 );
+
+/** A GET for a page of the app rather than the API, a stored object or a static file. */
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url.split('?')[0] ?? '/';
+  const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
+  return !isApi && !path.extname(url);
+}
