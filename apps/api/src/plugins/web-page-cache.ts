@@ -1,27 +1,17 @@
 import { hash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressedCopies, type CompressedCopies } from '../lib/compressed-copies';
 import type { DataVersions, ReadCache, ReadRecording } from '../lib/read-cache';
 
 /** What kept pages may hold in memory at most, their compressed copies included. */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-
-/** Made once per page and change, so worth more effort than a per-request answer's brotli 4. */
-const compressors = {
-  br: promisify((input: Buffer, callback: (error: Error | null, result: Buffer) => void) =>
-    brotliCompress(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, callback),
-  ),
-  gzip: promisify((input: Buffer, callback: (error: Error | null, result: Buffer) => void) => gzip(input, { level: 9 }, callback)),
-};
-export type PageEncoding = keyof typeof compressors;
 
 /** A visitor's page as rendered once: sent as these bytes to every visitor until its data changes. */
 export type KeptPage = {
   status: number;
   /** Derived from everything the bytes depend on: the build, the address, the data's versions. */
   etag: string;
-  bodies: { identity: Buffer } & Record<PageEncoding, Buffer>;
+  bodies: { identity: Buffer } & CompressedCopies;
   /** The shared public reads it was rendered from, with the version of each it got. */
   data: DataVersions;
 };
@@ -100,12 +90,12 @@ export class PageCache {
     const { status, html } = await render(recording.reads);
     const data = await recording.versions();
     const identity = Buffer.from(html);
-    const [br, gzipped] = await Promise.all([compressors.br(identity), compressors.gzip(identity)]);
+    const copies = await compressedCopies(identity);
     const key = [this.build, address, ...[...data].sort(([a], [b]) => a.localeCompare(b)).map(([name, version]) => `${name}=${version}`)];
     const page: KeptPage = {
       status,
       etag: `W/"${hash('sha1', key.join('\n'), 'base64url')}"`,
-      bodies: { identity, br, gzip: gzipped },
+      bodies: { identity, ...copies },
       data,
     };
     this.pages.set(address, page);

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
 import { AppError } from '../errors';
 import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
+import { acceptedEncoding } from '../lib/compressed-copies';
 import type { PublicReads } from '../lib/read-cache';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
@@ -132,7 +132,7 @@ export const webPlugin = fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-encoding');
       if (page.status === 200 && isClientCopyFresh(req, reply, page.etag)) return reply.code(304).send();
-      const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      const encoding = acceptedEncoding(req);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(page.bodies[encoding ?? 'identity']);
     };
