@@ -6,7 +6,7 @@ import type { BareBody } from './bare-server';
 
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 
-export type RouteThroughput = { path: string; connections: number; folio: LoadResult; bare: LoadResult; ratio: number };
+export type RouteThroughput = { path: string; connections: number; compressed: boolean; folio: LoadResult; bare: LoadResult; ratio: number };
 export type Revalidation = { path: string; folio: LoadResult; share: number };
 
 /** Rounds per route and server, alternating Folio and bare Fastify so a slow moment of the machine hits both. */
@@ -44,6 +44,8 @@ export type ThroughputPlan = {
   /** Public reads answered as JSON, and server-rendered pages answered as HTML. */
   json: string[];
   html: string[];
+  /** Reads asked for again as a browser asks (Accept-Encoding: gzip, deflate, br); bare Fastify answers them plain. */
+  compressed: string[];
   connections: number[];
 };
 
@@ -64,19 +66,24 @@ export async function compareThroughput(
   const bare = await startBareServer(bodies, barePort);
   try {
     const routes: RouteThroughput[] = [];
-    for (const path of [...plan.html, ...plan.json]) {
+    const cases = [
+      ...[...plan.html, ...plan.json].map((path) => ({ path, compressed: false })),
+      ...plan.compressed.map((path) => ({ path, compressed: true })),
+    ];
+    for (const { path, compressed } of cases) {
+      const headers: Record<string, string> = compressed ? { 'accept-encoding': 'gzip, deflate, br' } : {};
       for (const connections of plan.connections) {
-        await load({ url: `${folioOrigin}${path}`, duration: 2, connections });
-        await load({ url: `${bare.origin}${path}`, duration: 2, connections });
+        await load({ url: `${folioOrigin}${path}`, duration: 2, connections, headers });
+        await load({ url: `${bare.origin}${path}`, duration: 2, connections, headers });
         const folioRounds: LoadResult[] = [];
         const bareRounds: LoadResult[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          bareRounds.push(await load({ url: `${bare.origin}${path}`, duration: ROUND_SECONDS, connections }));
-          folioRounds.push(await load({ url: `${folioOrigin}${path}`, duration: ROUND_SECONDS, connections }));
+          bareRounds.push(await load({ url: `${bare.origin}${path}`, duration: ROUND_SECONDS, connections, headers }));
+          folioRounds.push(await load({ url: `${folioOrigin}${path}`, duration: ROUND_SECONDS, connections, headers }));
         }
         const folio = combine(folioRounds);
         const bareResult = combine(bareRounds);
-        routes.push({ path, connections, folio, bare: bareResult, ratio: folio.requestsPerSecond / bareResult.requestsPerSecond });
+        routes.push({ path, connections, compressed, folio, bare: bareResult, ratio: folio.requestsPerSecond / bareResult.requestsPerSecond });
       }
     }
     const revalidations: Revalidation[] = [];
