@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 type Entry = { expires: number; value: Promise<unknown>; version: Promise<string> };
 
@@ -22,10 +23,16 @@ function versionOf(value: unknown): string {
  * nothing but PostgreSQL). This instance's own writes clear it at once. Each read has a version (a hash of what
  * it answered), so whatever was made from it (a kept page) can tell whether it is still current.
  */
+/**
+ * Keys a cache holds at most. Reads keyed by what a visitor asks for (a post's slug) could otherwise grow without
+ * end; one dropped is simply read again, and a page kept from it rendered again.
+ */
+const MAX_KEYS = 10_000;
+
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_KEYS });
   /** How each key is read, kept across clears: a kept page asks for its data's version without reading it. */
-  private readonly loaders = new Map<string, () => Promise<unknown>>();
+  private readonly loaders = new LRUCache<string, () => Promise<unknown>>({ max: MAX_KEYS });
 
   constructor(private readonly ttlMs: number) {}
 
