@@ -146,7 +146,7 @@ export const webPlugin = fp(
     /** Visitors share one render per page and change. */
     const sendVisitorPage = async (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) => {
       try {
-        const address = pageAddress({ url: req.url, language: SITE_LANGUAGE });
+        const address = pageAddress({ url: req.url, language: SITE_LANGUAGE, year: new Date().getFullYear() });
         return sendKept(req, reply, await pages.page(address, renderForVisitors(req, reply, renderPage)));
       } catch (error) {
         return sendShellAfter(req, reply, error);
