@@ -38,3 +38,28 @@ export async function measureFirstLoad(origin: string, requests: NetworkRequest[
   const css = ours('Stylesheet');
   return { js: await bytesOf(js), css: await bytesOf(css), files: { js: js.length, css: css.length } };
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Everything the page load transferred, summed by Lighthouse's resource type (Document, Script, Image, ...). */
+export function bytesByType(requests: NetworkRequest[]): string {
+  const totals = new Map<string, number>();
+  for (const request of requests) {
+    const type = request.resourceType ?? 'Other';
+    totals.set(type, (totals.get(type) ?? 0) + (request.transferSize ?? 0));
+  }
+  const total = [...totals.values()].reduce((sum, size) => sum + size, 0);
+  const parts = [...totals].sort(([, a], [, b]) => b - a).map(([type, size]) => `${type} ${kb(size)}`);
+  return `${kb(total)}: ${parts.join(', ')}`;
+}
+
+/** The images the phone fetched while loading the page: which width of each, and their bytes as transferred. */
+export function phoneImages(requests: NetworkRequest[]): string {
+  const images = requests.filter((request) => request.resourceType === 'Image');
+  const total = images.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const each = images.map((request) => {
+    const url = new URL(request.url);
+    return `${url.pathname.split('/').pop()?.slice(0, 8) ?? ''}…${url.search} ${kb(request.transferSize ?? 0)}`;
+  });
+  return `${kb(total)} in ${String(images.length)} (${each.join(', ') || 'none'})`;
+}

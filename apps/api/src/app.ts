@@ -40,6 +40,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Where the built web app is; tests point it elsewhere or nowhere. */
   webDistDir?: string;
+  /** The memory visitors' rendered pages may take (plugins/web-page-cache.ts); tests set a small one. */
+  pageCacheMaxBytes?: number;
 };
 
 /** The tRPC batch GET path is `/api/trpc/a.b,c.d,...`: room for a full batch of the longest procedure names. */
@@ -106,8 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   await app.register(jsonBodyPlugin);
   await app.register(sameOriginPlugin);
-  // Before the session: a visitor's public read has no session to load (see the plugin).
+  // Before the session: a visitor's public read or page has no session to load (see the plugins).
   await app.register(anonymousPublicReadsPlugin);
+  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript, pageCacheMaxBytes: options.pageCacheMaxBytes });
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(instanceHeartbeatPlugin);
@@ -122,6 +125,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicReadsRestPlugin);
   await app.register(openApiPlugin);
   await app.register(siteRoutes);
-  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript });
   return app;
 }

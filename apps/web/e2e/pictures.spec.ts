@@ -81,7 +81,7 @@ test('the owner uploads a profile photo through the drop zone and Home shows its
   await page.goto('/');
   const photo = page.getByRole('img', { name: 'Profile image' });
   await expect(photo).toHaveAttribute('srcset', /\?w=160 160w, .*\?w=1280 1280w/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=(320|640)$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=(320|480)$/);
   // The browser got a WebP thumbnail, not the 1600 px original.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

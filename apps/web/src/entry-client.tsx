@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { findPage } from './app/pages';
 import { createQueryClient } from './lib/trpc';
+import { stampedAt } from './ssr/dehydrated-times';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -12,7 +13,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 // A server-rendered page carries the data it shows (plugins/web.ts); the shell of an owner-only page does not.
 const stateElement = document.getElementById('folio-state');
 const queryClient = createQueryClient();
-if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+if (stateElement?.textContent) {
+  hydrate(queryClient, stampedAt(JSON.parse(stateElement.textContent) as DehydratedState, Date.now()));
+}
 
 // React Router moves between pages in a transition: while a lazily loaded page's code arrives, the current page
 // stays on screen, and the next shows at once, whole.

@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { findPage, NOT_FOUND_PAGE } from './app/pages';
 import { createQueryClient } from './lib/trpc';
+import { withoutTimes } from './ssr/dehydrated-times';
 import { jsonForScript } from './ssr/escape';
 import { headTags } from './ssr/head-tags';
 
@@ -71,7 +72,7 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
       isHome: page.path === '/',
     }),
     html,
-    state: jsonForScript(dehydrate(queryClient)),
+    state: jsonForScript(withoutTimes(dehydrate(queryClient))),
     modules: page.module ? [page.module] : [],
   };
 };

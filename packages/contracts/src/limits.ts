@@ -33,8 +33,12 @@ export const TEXT_LIMITS = {
  */
 export const OBJECT_KEY_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. */
-export const THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
+/**
+ * Widths `GET /objects/uploads/<uuid>?w=N` makes WebP thumbnails at; any other width is refused. 480 and 720
+ * are there for phones (about 1.75 to 2 device pixels per CSS pixel): the 240 px portrait and a 380 px project
+ * card then get a picture at most twice as wide as drawn, rather than the next step up (640, 1280).
+ */
+export const THUMBNAIL_WIDTHS = [160, 320, 480, 640, 720, 1280] as const;
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 
 /** Pictures (the profile photo, project images) are images of at most 10 MB. */

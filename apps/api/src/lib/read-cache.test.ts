@@ -28,4 +28,24 @@ describe('ReadCache', () => {
     await expect(cache.read('broken', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('broken', async () => 'back')).toBe('back');
   });
+
+  it('versions each read by what it answered, and notes what a recording read and which version it got', async () => {
+    const cache = new ReadCache(60_000);
+    let projects = ['Engine'];
+    expect(cache.currentVersion('projects')).toBeNull();
+
+    const recording = cache.recording();
+    expect(await recording.reads.read('projects', async () => [...projects])).toEqual(['Engine']);
+    const noted = await recording.versions();
+    expect([...noted.keys()]).toEqual(['projects']);
+    expect(await cache.currentVersion('projects')).toBe(noted.get('projects'));
+
+    // Read again after a change: a new version; the same content again: the same version as before.
+    projects = ['Engine', 'Loom'];
+    cache.clear();
+    expect(await cache.currentVersion('projects')).not.toBe(noted.get('projects'));
+    projects = ['Engine'];
+    cache.clear();
+    expect(await cache.currentVersion('projects')).toBe(noted.get('projects'));
+  });
 });

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 /** Text worth compressing: HTML, CSS, JavaScript, JSON (and the manifest), SVG, XML, plain text. */
 const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)(;|$)/;
 /** Smaller answers fit in a packet or two as they are. */
-const THRESHOLD_BYTES = 1024;
+export const THRESHOLD_BYTES = 1024;
 /** Brotli at quality 4 costs about what gzip does, for a better ratio; 11 is for the build's static copies. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -97,5 +98,28 @@ describe('public reads', () => {
     const badToken = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: 'Bearer nope' } });
     expect(badToken.statusCode).toBe(401);
     expect(badToken.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('come compressed as the browser accepts, revalidate with 304, and stay the same JSON', async () => {
+    const cookie = await t.loginAsOwner();
+    for (let i = 0; i < 8; i += 1) {
+      const payload = { ...project, title: `Engine ${String(i)}`, description: 'A calculating engine, described at some length. '.repeat(3) };
+      expect((await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload })).statusCode).toBe(201);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/api/projects' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const brotli = await app.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+
+    const revalidated = await app.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 });

@@ -1,26 +1,39 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { weakEtagOf } from '../lib/client-copy';
+import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
+import { acceptedEncoding, compressedCopies, type CompressedCopies } from '../lib/compressed-copies';
 import { appErrorFromDatabase } from '../lib/database-errors';
 import { PUBLIC_READS, type PublicRead } from '../routers/public-reads';
 import { queryCacheControl } from './cache-control';
 import { contextFactory } from '../trpc/context';
 import type { PublicReadContext } from '../trpc/public-read';
+import { THRESHOLD_BYTES } from './compression';
 import { servicesOf } from './services';
 
-/** A shared read is the same object for everyone during its second: serialised and hashed once. */
-const serialized = new WeakMap<object, { json: string; etag: string }>();
-function serialize(data: unknown): { json: string; etag: string } {
+type Serialized = { json: string; etag: string; compressed: Promise<CompressedCopies> | null };
+
+/**
+ * A shared read is the same object for everyone during its second: serialised, hashed and compressed once
+ * (compressing it for every request cost more than all the rest of the answer).
+ */
+const serialized = new WeakMap<object, Serialized>();
+function serialize(data: unknown, shared: boolean): Serialized {
   const known = typeof data === 'object' && data !== null ? serialized.get(data) : undefined;
   if (known) return known;
   const json = JSON.stringify(data);
-  const result = { json, etag: weakEtagOf(json) };
+  const body = Buffer.from(json);
+  const result = { json, etag: weakEtagOf(json), compressed: shared && body.length >= THRESHOLD_BYTES ? compressedCopies(body) : null };
   if (typeof data === 'object' && data !== null) serialized.set(data, result);
   return result;
 }
 
-async function answer(req: FastifyRequest, reply: FastifyReply, { procedure, read }: PublicRead, context: PublicReadContext): Promise<FastifyReply> {
+async function answer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { procedure, read }: PublicRead,
+  context: PublicReadContext,
+): Promise<FastifyReply> {
   let data: unknown;
   try {
     data = await read(context, req.query);
@@ -28,18 +41,19 @@ async function answer(req: FastifyRequest, reply: FastifyReply, { procedure, rea
     // As the procedure would: a database failure is the error it stands for (503 when it is down).
     throw appErrorFromDatabase(error) ?? error;
   }
-  const { json, etag } = serialize(data);
-  return reply
-    .header('cache-control', queryCacheControl([procedure]))
-    .header('etag', etag)
-    .type('application/json; charset=utf-8')
-    .send(json);
+  // The owner's reads are their own (never shared): compressed per request, as any other answer.
+  const { json, etag, compressed } = serialize(data, context.caller === null);
+  reply.header('cache-control', queryCacheControl([procedure])).type('application/json; charset=utf-8');
+  if (isClientCopyFresh(req, reply, etag)) return reply.code(304).send();
+  const encoding = compressed && acceptedEncoding(req);
+  if (!compressed || !encoding) return reply.send(json);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send((await compressed)[encoding]);
 }
 
 const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /** A session cookie or a token: someone who may be the owner, whom the routes below answer. */
-function mayBeSignedIn(req: FastifyRequest): boolean {
+export function mayBeSignedIn(req: FastifyRequest): boolean {
   return req.headers.authorization !== undefined || SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? '');
 }
 

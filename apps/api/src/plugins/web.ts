@@ -7,11 +7,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../env';
 import { AppError } from '../lib/errors';
+import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
+import { acceptedEncoding } from '../lib/compressed-copies';
+import type { PublicReads } from '../lib/read-cache';
 import { appRouter } from '../routers/app-router';
 import { contextFactory } from '../trpc/context';
+import { mayBeSignedIn } from './public-reads-rest';
 import { servicesOf } from './services';
 import { readViteManifest, styleLinksFor } from './web-chunks';
+import { PageCache, pageAddress, type KeptPage, type RenderForKeeping } from './web-page-cache';
 import type { RenderPage, RenderedPage } from './web-render-contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Visitors' rendered pages, kept until their data changes (plugins/web-page-cache.ts). */
+    keptPages: PageCache | null;
+  }
+}
 
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -21,6 +33,8 @@ const SERVER_ENTRY = 'server/entry-server.js';
 const HEAD_REGION = /<!--head:start-->[\s\S]*?<!--head:end-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+/** The site's one language today; a site language setting would be read here, and so become part of the pages' key. */
+const SITE_LANGUAGE = 'en';
 
 async function loadRenderer(distDir: string): Promise<RenderPage | null> {
   const entry = path.join(distDir, SERVER_ENTRY);
@@ -36,7 +50,11 @@ async function loadRenderer(distDir: string): Promise<RenderPage | null> {
  * Hashed assets are cached for a year; HTML never, so a deploy is seen at once.
  */
 export const webPlugin = fp(
-  async (app, { distDir = WEB_DIST_DIR, themeInitScript }: { distDir?: string; themeInitScript: string | null }) => {
+  async (
+    app,
+    { distDir = WEB_DIST_DIR, themeInitScript, pageCacheMaxBytes }: { distDir?: string; themeInitScript: string | null; pageCacheMaxBytes?: number },
+  ) => {
+    app.decorate('keptPages', null);
     const indexFile = path.join(distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`No built web app at ${distDir}; run \`pnpm build\` to serve it.`);
@@ -50,7 +68,8 @@ export const webPlugin = fp(
     const hasSlots = HEAD_REGION.test(template) && template.includes(ROOT_ELEMENT);
     const render = hasSlots ? await loadRenderer(distDir) : null;
     if (!render) app.log.warn(`No server bundle or page slots in ${distDir}; pages are rendered in the browser only.`);
-    const createTrpcContext = contextFactory(servicesOf(app), 'trpc');
+    // The services are read per request: this plugin is registered before those that provide some of them.
+    const createTrpcContext = (args: { req: FastifyRequest; res: FastifyReply }) => contextFactory(servicesOf(app), 'trpc')(args);
     const manifest = await readViteManifest(distDir);
 
     await app.register(fastifyStatic, {
@@ -88,31 +107,91 @@ export const webPlugin = fp(
             `<div id="root">${page.html}</div><script type="application/json" id="folio-state">${page.state}</script>`,
         );
 
+    // The template names the build's hashed assets: a new build is a new template, and keeps pages of its own.
+    const pages = new PageCache(app.publicReads, weakEtagOf(template), pageCacheMaxBytes);
+    app.keptPages = pages;
+
+    /** A visitor's page: rendered as nobody in particular, from shared reads that note the data it shows. */
+    const renderForVisitors =
+      (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage): RenderForKeeping =>
+      async (reads: PublicReads) => {
+        const result = await renderPage({
+          url: req.url,
+          publicUrl: app.config.PUBLIC_URL,
+          router: appRouter,
+          createContext: async () => ({ ...servicesOf(app), publicReads: reads, req, reply, surface: 'trpc', caller: null }),
+        });
+        return result.kind === 'shell' ? { status: 200, html: template } : { status: result.status, html: pageHtml(result) };
+      };
+
+    /** The kept bytes, compressed as the browser accepts; 304 when its copy is this one, without rendering. */
+    const sendKept = (req: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-encoding');
+      if (page.status === 200 && isClientCopyFresh(req, reply, page.etag)) return reply.code(304).send();
+      const encoding = acceptedEncoding(req);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(page.bodies[encoding ?? 'identity']);
+    };
+
+    /** A render that failed: the browser can still render the page itself from the shell, never a 500. */
+    const sendShellAfter = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
+      return sendHtml(reply, 200, template);
+    };
+
+    /** Visitors share one render per page and change. */
+    const sendVisitorPage = async (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) => {
+      try {
+        const address = pageAddress({ url: req.url, language: SITE_LANGUAGE, year: new Date().getFullYear() });
+        return sendKept(req, reply, await pages.page(address, renderForVisitors(req, reply, renderPage)));
+      } catch (error) {
+        return sendShellAfter(req, reply, error);
+      }
+    };
+
     const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
       if (!render) return sendHtml(reply, 200, template);
       try {
+        const context = await createTrpcContext({ req, res: reply });
+        if (!context.caller) return sendVisitorPage(req, reply, render);
+        // The owner's page (their controls, their private data) is rendered for them alone and never kept.
         const result = await render({
           url: req.url,
           publicUrl: app.config.PUBLIC_URL,
           router: appRouter,
-          createContext: () => createTrpcContext({ req, res: reply }),
+          createContext: async () => context,
         });
         if (result.kind === 'shell') return sendHtml(reply, 200, template);
         return sendHtml(reply, result.status, pageHtml(result));
       } catch (error) {
-        // The browser can still render the page itself from the shell: a visitor never sees a 500 for this.
-        req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
-        return sendHtml(reply, 200, template);
+        return sendShellAfter(req, reply, error);
       }
     };
 
+    // A visitor's page before the session plugin runs (this plugin is registered ahead of it): without a session
+    // cookie there is nobody to look up, and a kept page is sent without building an empty session for it.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!render || !isPageRequest(req) || !(req.is404 || req.routeOptions.url === '/') || mayBeSignedIn(req)) return;
+      return sendVisitorPage(req, reply, render);
+    });
     app.get('/', sendPage);
     app.setNotFoundHandler(async (req, reply) => {
-      const url = req.url.split('?')[0] ?? '/';
-      const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
-      if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(url)) return sendPage(req, reply);
+      if (isPageRequest(req)) return sendPage(req, reply);
       throw new AppError('NOT_FOUND', 'Not found');
     });
   },
-  { name: 'web', dependencies: ['db', 'session', 'storage', 'analytics'] },
+  // Registered before the session plugin (app.ts), so its visitors' pages skip it; the services are read per request.
+  { name: 'web', dependencies: ['db'] },
 );
+
+/** A GET for a page of the app rather than the API, a stored object or a static file. */
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url.split('?')[0] ?? '/';
+  const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/objects/');
+  return !isApi && !path.extname(url);
+}

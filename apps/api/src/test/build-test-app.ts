@@ -27,6 +27,8 @@ export type TestAppOptions = {
   env?: Record<string, string | undefined>;
   /** The built web app to serve; none by default. */
   webDistDir?: string;
+  /** The bound on kept pages' memory, when a test wants to reach it. */
+  pageCacheMaxBytes?: number;
 };
 
 /**
@@ -63,7 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, ownsDb: false, logger: process.env.TEST_LOG ? { level: 'error' } : false, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, db: database.db, ownsDb: false, logger: process.env.TEST_LOG ? { level: 'error' } : false, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'), pageCacheMaxBytes: options.pageCacheMaxBytes });
   await app.ready();
 
   return {

@@ -5,7 +5,7 @@ import type { ActivityIngestion } from '../analytics/activity-ingestion';
 import { findTokenCaller } from '../auth/token-auth';
 import type { Config } from '../env';
 import { AppError } from '../lib/errors';
-import type { ReadCache } from '../lib/read-cache';
+import type { PublicReads } from '../lib/read-cache';
 import type { StorageProvider } from '../storage/storage-provider';
 
 /** tRPC (`/api/trpc`, what apps/web calls) or REST (`/api/*`, what scripts call). */
@@ -23,7 +23,7 @@ export type Services = {
   analytics: ActivityIngestion;
   config: Config;
   /** Visitors' reads of public content, briefly shared (trpc/public-read.ts). */
-  publicReads: ReadCache;
+  publicReads: PublicReads;
 };
 
 export type Context = Services & {

@@ -12,6 +12,11 @@ export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
  * How the server renders a public page: which queries it loads first (beyond the profile and the sign-in
  * state, which every rendered page has), and, for a page that is public only by the owner's choice, whether
  * it is public now (otherwise the browser renders it, as an owner-only page).
+ *
+ * What a visitor gets is rendered once and kept until its data changes (the API's plugins/web-page-cache.ts).
+ * A page depends on exactly the data its queries read, so a new page needs nothing more than its `prefetch`,
+ * provided each procedure it calls reads visitors' data through `readPublic(ctx, key, read)`
+ * (apps/api/src/trpc/public-read.ts) with a key naming that data and its parameters (`post:<slug>`).
  */
 type ServerRendering = {
   prefetch: (trpc: TrpcOptions, queryClient: QueryClient) => Promise<void>[];

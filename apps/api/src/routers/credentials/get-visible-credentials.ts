@@ -1,6 +1,7 @@
 import { credentialsSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
+import { readPublic } from '../../trpc/public-read';
 import { credentialsArePublic } from '../../visibility/credentials-visibility';
 import { findCredentials } from './credentials-repository';
 
@@ -12,7 +13,9 @@ import { findCredentials } from './credentials-repository';
 export const getVisibleCredentials = publicProcedure
   .input(z.void())
   .output(credentialsSchema.nullable())
-  .query(async ({ ctx }) => {
-    if (!ctx.caller && !(await credentialsArePublic(ctx.db))) return null;
-    return findCredentials(ctx.db);
-  });
+  .query(({ ctx }) =>
+    // Shared like the other public reads, so a kept Credentials page knows when they (or their visibility) change.
+    readPublic(ctx, 'credentials', async () =>
+      ctx.caller || (await credentialsArePublic(ctx.db)) ? findCredentials(ctx.db) : null,
+    ),
+  );

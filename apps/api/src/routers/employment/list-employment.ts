@@ -1,6 +1,7 @@
 import { employmentSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
+import { readPublic } from '../../trpc/public-read';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 import { listEmployment as listEmploymentRows } from './employment-repository';
 
@@ -23,5 +24,6 @@ export const listEmployment = publicProcedure
   .output(z.array(employmentSchema))
   .query(async ({ ctx }) => {
     await assertCredentialsVisible(ctx.db, ctx.caller);
-    return listEmploymentRows(ctx.db);
+    // Shared like the other public reads, so a kept Credentials page follows the history's changes.
+    return readPublic(ctx, 'employment', () => listEmploymentRows(ctx.db));
   });

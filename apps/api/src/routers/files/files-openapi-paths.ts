@@ -81,7 +81,7 @@ export const filesOpenApiPaths: Paths = {
           content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
         },
         '304': { description: "The thumbnail is unchanged since the client's copy (If-None-Match)." },
-        '400': { description: '`w` is not one of 160, 320, 640, 1280.' },
+        '400': { description: `\`w\` is not one of ${THUMBNAIL_WIDTHS.join(', ')}.` },
         '404': { description: 'No file at this path, or a private one and the caller is not the owner.' },
         '413': { description: 'The picture has too many pixels to make a thumbnail of (a decompression bomb).' },
         '415': { description: 'A thumbnail was asked of a file that is not a picture.' },

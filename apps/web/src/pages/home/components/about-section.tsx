@@ -6,8 +6,13 @@ import { withFallbacks } from '../profile-fallbacks';
 import { pictureSources } from '../../../lib/picture-sources';
 import classes from './home.module.css';
 
-/** The portrait takes a third of the card (about 280px) beside the text, the whole width on phones. */
-const PORTRAIT_SIZES = '(min-width: 48em) 280px, 100vw';
+/**
+ * The portrait is drawn at most 240px wide (home.module.css): a third of the card's inside beside the text from
+ * 48em (the card is at most 960px, 40px padding, 40px gaps: narrower below about 1000px), else the card's
+ * inside on phones (16px page margin, 20px padding, 1px border each side). The browser picks its thumbnail from
+ * this, so it must match what is drawn, not the viewport.
+ */
+const PORTRAIT_SIZES = '(min-width: 48em) min(240px, calc((100vw - 202px) / 3)), min(240px, calc(100vw - 74px))';
 
 type AboutSectionProps = { profile: Profile | null | undefined; isLoading: boolean };
 
@@ -53,7 +58,14 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
               {isLoading ? (
                 <Skeleton className={classes.portrait} />
               ) : profile?.imageUrl ? (
-                <Image {...pictureSources(profile.imageUrl, PORTRAIT_SIZES)} alt="Profile image" className={classes.portrait} />
+                <Image
+                  {...pictureSources(profile.imageUrl, PORTRAIT_SIZES)}
+                  alt="Profile image"
+                  className={classes.portrait}
+                  // Below the hero on every screen: it loads once the page has what the first paint needs.
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <div className={classes.portraitPlaceholder} role="img" aria-label="Profile image">
                   <IconUser size={64} stroke={1.25} aria-hidden />

@@ -4,15 +4,19 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { pictureSources } from '../../../lib/picture-sources';
 import classes from './home.module.css';
 
-/** A card spans the page on phones, half of it on tablets and a third (at most about 380px) beyond. */
-const PROJECT_IMAGE_SIZES = '(min-width: 62em) 380px, (min-width: 48em) 50vw, 100vw';
+/**
+ * The card's width, which its picture spans (work-section.tsx: one column on phones with 16px page margins, two
+ * from 48em and three from 75em with 20px margins and 20px gaps, in a page at most 1200px wide; minus the
+ * card's 1px borders). The browser picks its thumbnail from this.
+ */
+const PROJECT_IMAGE_SIZES = '(min-width: 75em) 372px, (min-width: 48em) calc(50vw - 32px), calc(100vw - 34px)';
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card className={classes.projectCard} data-testid="project-card">
       {project.imageUrl && (
         <Card.Section>
-          <Image {...pictureSources(project.imageUrl, PROJECT_IMAGE_SIZES)} alt="" h={180} fit="cover" />
+          <Image {...pictureSources(project.imageUrl, PROJECT_IMAGE_SIZES)} alt="" h={180} fit="cover" loading="lazy" decoding="async" />
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>
