@@ -47,7 +47,7 @@ async function answer(reply: FastifyReply, { procedure, read }: PublicRead, cont
     .send(json);
 }
 
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /** A session cookie or a token: someone who may be the owner, whom the routes below answer. */
 function mayBeSignedIn(req: FastifyRequest): boolean {
