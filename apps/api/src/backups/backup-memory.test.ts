@@ -4,7 +4,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { archiveDir } from './backup-test-kit';
+import { archiveDir, TEST_BACKUP_KEY } from './backup-test-kit';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
@@ -54,8 +54,8 @@ describe('memory while backing up and restoring a large file', () => {
       .execute();
 
     const archive = path.join(dir, 'big.tar.gz');
-    const backupGrowth = await peakRssGrowth(() => writeBackup({ db: source.db, storage: source.app.storage }, createWriteStream(archive)));
-    const restoreGrowth = await peakRssGrowth(() => restoreBackup({ db: target.db, storage: target.app.storage }, archive));
+    const backupGrowth = await peakRssGrowth(() => writeBackup({ db: source.db, storage: source.app.storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(archive)));
+    const restoreGrowth = await peakRssGrowth(() => restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY }));
 
     const restored = await stat(path.join(target.dataDir, 'objects', key));
     console.log(

@@ -9,7 +9,12 @@ import * as tar from 'tar-stream';
 import { expect } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
 import { randomFile, uploadFile, type FileRecordBody } from '../routers/files/files-test-kit';
+import { generateX25519Identity } from 'age-encryption';
+import { decryptedStream, encryptedStream } from './backup-key';
 import { writeBackup } from './write-backup';
+
+/** The backup key of the sites these tests back up. */
+export const TEST_BACKUP_KEY = await generateX25519Identity();
 
 /** A folder for archives, removed by the OS's temp cleaning (tests remove theirs where it matters). */
 export async function archiveDir(): Promise<string> {
@@ -17,7 +22,7 @@ export async function archiveDir(): Promise<string> {
 }
 
 export async function backupToFile(t: TestApp, file: string) {
-  return writeBackup({ db: t.db, storage: t.app.storage }, createWriteStream(file));
+  return writeBackup({ db: t.db, storage: t.app.storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(file));
 }
 
 /** A site with something in every kind of table: content, settings, a token, messages, files, page views. */
@@ -65,12 +70,19 @@ export async function siteSnapshot(t: TestApp): Promise<Record<string, unknown>>
 
 type Rewrite = (name: string, data: Buffer) => Buffer | null;
 
-/** Copies an archive entry by entry, letting `rewrite` change an entry's bytes (or drop it, with null). */
-export async function rewriteArchive(source: string, target: string, rewrite: Rewrite): Promise<void> {
+/**
+ * Copies an archive entry by entry, letting `rewrite` change an entry's bytes (or drop it, with null): decrypted
+ * with `key` and encrypted again to `encryptTo` (someone holding the key), or written as a plain .tar.gz (null:
+ * what someone without the key could make).
+ */
+export async function rewriteArchive(source: string, target: string, rewrite: Rewrite, options: { key?: string; encryptTo?: string | null } = {}): Promise<void> {
   const extract = tar.extract();
   const pack = tar.pack();
-  const reading = pipeline(createReadStream(source), createGunzip(), extract);
-  const writing = pipeline(pack, createGzip(), createWriteStream(target));
+  const encryptTo = options.encryptTo === undefined ? TEST_BACKUP_KEY : options.encryptTo;
+  const gzipped = pack.pipe(createGzip());
+  const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, gzipped) : gzipped, createWriteStream(target));
+  // Read only once the iteration below can start at once: entries extracted before it would be lost.
+  const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), createGunzip(), extract);
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);

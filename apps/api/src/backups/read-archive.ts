@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
@@ -12,6 +13,7 @@ import {
   manifestSchema,
   type BackupManifest,
 } from './archive-format';
+import { decryptedStream } from './backup-key';
 
 /** A backup that cannot be restored, with a message for the person restoring it. Nothing has been written. */
 export class ArchiveError extends Error {
@@ -23,13 +25,33 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 export type ArchiveEntry = { name: string; size: number; stream: AsyncIterable<Buffer> & { resume(): unknown } };
 
+/** Why the archive's encryption refuses it, before anything of it is read. */
+function undecryptable(error: unknown): Error {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT' || code === 'EISDIR') return unreadable(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/no identity matched/i.test(message)) {
+    return new ArchiveError('This key does not open the backup: it was encrypted to another site\'s key (or altered). Nothing was restored.');
+  }
+  return new ArchiveError(
+    `This is not an encrypted Folio backup (${message}): an archive from a Folio before encrypted backups, or a damaged or ` +
+      'altered one, is refused, since nothing then proves who wrote it. Nothing was restored.',
+  );
+}
+
 /**
- * The entries of a .tar.gz file one after another, each to be read (or skipped) before the next. A truncated or
+ * The entries of an encrypted .tar.gz file (backup-key.ts) one after another, each to be read (or skipped) before the next. A truncated or
  * corrupt file rejects with an ArchiveError.
  */
-export async function* archiveEntries(file: string): AsyncGenerator<ArchiveEntry> {
+export async function* archiveEntries(file: string, key: string): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  let plaintext: Readable;
+  try {
+    plaintext = await decryptedStream(key, createReadStream(file));
+  } catch (error) {
+    throw undecryptable(error);
+  }
+  const reading = pipeline(plaintext, createGunzip(), extract);
   reading.catch(() => undefined);
   try {
     for await (const entry of extract) {
@@ -49,6 +71,11 @@ export function unreadable(error: unknown): Error {
   if (error instanceof ArchiveError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'ENOENT') return new ArchiveError(`There is no file at that path (${(error as Error).message})`);
+  if (/invalid tag|decrypt|chunk/i.test(String((error as Error).message))) {
+    return new ArchiveError(
+      `The archive was changed or cut since it was written (${(error as Error).message}): it fails its encryption's authentication. Nothing was restored.`,
+    );
+  }
   if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || /unexpected end|premature|truncated|invalid tar/i.test(String((error as Error).message))) {
     return new ArchiveError(`The archive is truncated or damaged and cannot be read (${(error as Error).message}). Nothing was restored.`);
   }
@@ -88,19 +115,19 @@ function checkFormatVersion(version: number): void {
  * before the rest is read), then every entry's SHA-256 and size against the manifest, then that this Folio
  * knows every migration of the backup's schema. Answers the manifest, or rejects with an ArchiveError.
  */
-export async function verifyArchive(file: string): Promise<BackupManifest> {
+export async function verifyArchive(file: string, key: string): Promise<BackupManifest> {
   try {
-    return await checkArchive(file);
+    return await checkArchive(file, key);
   } catch (error) {
     throw unreadable(error);
   }
 }
 
-async function checkArchive(file: string): Promise<BackupManifest> {
+async function checkArchive(file: string, key: string): Promise<BackupManifest> {
   const seen = new Map<string, { sha256: string; size: number }>();
   let manifestBytes: Buffer | null = null;
   let first = true;
-  for await (const entry of archiveEntries(file)) {
+  for await (const entry of archiveEntries(file, key)) {
     if (first) {
       first = false;
       if (entry.name !== HEADER_ENTRY) throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);

@@ -61,6 +61,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export type RestoreOptions = {
+  /** The backup key the archive was encrypted to (backup-key.ts). */
+  key: string;
   /** Replace a target that holds data (its rows, sessions and objects); without it such a target is refused. */
   force?: boolean;
   /** Progress and what is being replaced, for the person restoring. */
@@ -137,10 +139,10 @@ async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expe
  * written are removed again. After the commit, objects of the replaced site that the backup does not hold are
  * removed.
  */
-export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
   if (!options.verified) log(`Checking ${file} ...`);
-  const manifest = options.verified ?? (await verifyArchive(file));
+  const manifest = options.verified ?? (await verifyArchive(file, options.key));
   log(
     `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
       `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
@@ -173,7 +175,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
         }
         // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
         if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
-        await loadArchive(connection, target.storage, file, manifest, catalog, written, log);
+        await loadArchive(connection, target.storage, { file, key: options.key }, manifest, catalog, written, log);
         await resetSequences(connection);
         await migrateWithinTransaction(connection, 'latest');
         await sql`commit`.execute(connection);
@@ -202,7 +204,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
 async function loadArchive(
   connection: Connection,
   storage: StorageProvider,
-  file: string,
+  { file, key }: { file: string; key: string },
   manifest: BackupManifest,
   catalog: Map<string, CatalogTable>,
   written: string[],
@@ -222,7 +224,7 @@ async function loadArchive(
   let objectsWritten = false;
   for (let pass = 0; loaded.size < manifest.tables.length; pass += 1) {
     if (pass > manifest.tables.length) throw new Error('The tables could not be put in foreign-key order.');
-    for await (const entry of archiveEntries(file)) {
+    for await (const entry of archiveEntries(file, key)) {
       const table = tablesByChunk.get(entry.name);
       if (table) {
         const done = chunksDone.get(table.name) ?? 0;
@@ -248,7 +250,7 @@ async function loadArchive(
   }
   // A backup with no rows at all still carries its objects: read it once for them.
   if (!objectsWritten && manifest.objects.length > 0) {
-    for await (const entry of archiveEntries(file)) {
+    for await (const entry of archiveEntries(file, key)) {
       const key = keyOfObjectEntry(entry.name);
       if (!key) continue;
       await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);

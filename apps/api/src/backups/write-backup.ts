@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import * as tar from 'tar-stream';
 import type { Db } from '@folio/db';
 import { APP_VERSION } from '../lib/app-version';
+import { encryptedStream } from './backup-key';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import {
@@ -108,10 +109,12 @@ async function writeTable(
   return manifest;
 }
 
-export type BackupSources = { db: Db; storage: StorageProvider };
+/** Where a backup's rows and files come from, and the key (backup-key.ts) the archive is encrypted to. */
+export type BackupSources = { db: Db; storage: StorageProvider; backupKey: string };
 
 /**
- * Writes a complete backup archive (archive-format.ts) to `output` and answers its manifest. The rows come from
+ * Writes a complete backup archive (archive-format.ts), encrypted to the site's backup key, to `output` and
+ * answers its manifest. The rows come from
  * one REPEATABLE READ, read-only transaction, so they are one consistent snapshot even while the site is in
  * use; then the objects those rows refer to are streamed from the storage. Memory stays flat: rows go through
  * a cursor in chunks and objects stream straight through. Rejects (and leaves `output` without a manifest, so
@@ -120,7 +123,9 @@ export type BackupSources = { db: Db; storage: StorageProvider };
 export async function writeBackup(sources: BackupSources, output: Writable): Promise<BackupManifest> {
   const pack = tar.pack();
   const abort = new AbortController();
-  const piped = pipeline(pack, createGzip(), output).catch((error: unknown) => {
+  const gzip = createGzip();
+  const encrypted = await encryptedStream(sources.backupKey, pack.pipe(gzip));
+  const piped = pipeline(encrypted, output).catch((error: unknown) => {
     abort.abort(error);
     throw error;
   });
@@ -178,7 +183,10 @@ export async function writeBackup(sources: BackupSources, output: Writable): Pro
     return manifest;
   } catch (error) {
     const cause = abort.signal.aborted ? (abort.signal.reason as unknown) : error;
-    pack.destroy(cause instanceof Error ? cause : new Error(String(cause)));
+    const failure = cause instanceof Error ? cause : new Error(String(cause));
+    pack.destroy(failure);
+    gzip.destroy(failure);
+    encrypted.destroy(failure);
     await piped.catch(() => undefined);
     throw cause;
   }
