@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
 import { randomFile, uploadFile, type FileRecordBody } from '../routers/files/files-test-kit';
 import { generateX25519Identity } from 'age-encryption';
+import { MANIFEST_ENTRY } from './archive-format';
 import { decryptedStream, encryptedStream } from './backup-key';
 import { writeBackup } from './write-backup';
 
@@ -75,7 +77,12 @@ type Rewrite = (name: string, data: Buffer) => Buffer | null;
  * with `key` and encrypted again to `encryptTo` (someone holding the key), or written as a plain .tar.gz (null:
  * what someone without the key could make).
  */
-export async function rewriteArchive(source: string, target: string, rewrite: Rewrite, options: { key?: string; encryptTo?: string | null } = {}): Promise<void> {
+export async function rewriteArchive(
+  source: string,
+  target: string,
+  rewrite: Rewrite,
+  options: { key?: string; encryptTo?: string | null; append?: { name: string; data: Buffer }[] } = {},
+): Promise<void> {
   const extract = tar.extract();
   const pack = tar.pack();
   const encryptTo = options.encryptTo === undefined ? TEST_BACKUP_KEY : options.encryptTo;
@@ -83,11 +90,14 @@ export async function rewriteArchive(source: string, target: string, rewrite: Re
   const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, gzipped) : gzipped, createWriteStream(target));
   // Read only once the iteration below can start at once: entries extracted before it would be lost.
   const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), createGunzip(), extract);
+  const add = (name: string, data: Buffer) =>
+    new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
+    if (entry.header.name === MANIFEST_ENTRY) for (const extra of options.append ?? []) await add(extra.name, rewrite(extra.name, extra.data) ?? extra.data);
     const data = rewrite(entry.header.name, Buffer.concat(chunks));
-    if (data) await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
+    if (data) await add(entry.header.name, data);
   }
   pack.finalize();
   await reading;
@@ -105,4 +115,39 @@ export async function sizeOf(file: string): Promise<number> {
 
 export function bufferStream(data: Buffer): Readable {
   return Readable.from([data]);
+}
+
+/**
+ * Edits an archive (and adds entries) and recomputes the manifest's checksums, as someone forging one would; the
+ * result is encrypted to `encryptTo` (the site's key: someone who holds it; another key or null: someone who does not).
+ */
+export async function resealArchive(
+  source: string,
+  target: string,
+  edit: Rewrite = (_name, data) => data,
+  encryptTo: string | null = TEST_BACKUP_KEY,
+  append: { name: string; data: Buffer }[] = [],
+): Promise<void> {
+  const sums = new Map<string, { sha256: string; size: number }>();
+  await rewriteArchive(
+    source,
+    `${target}.tmp`,
+    (name, data) => {
+      const edited = edit(name, data);
+      if (edited) sums.set(name, { sha256: createHash('sha256').update(edited).digest('hex'), size: edited.length });
+      return edited;
+    },
+    { append },
+  );
+  await rewriteArchive(
+    `${target}.tmp`,
+    target,
+    (name, data) => {
+      if (name !== MANIFEST_ENTRY) return data;
+      const manifest = JSON.parse(data.toString()) as { entries: Record<string, { sha256: string; size: number }> };
+      for (const [key, sum] of sums) if (key !== MANIFEST_ENTRY) manifest.entries[key] = sum;
+      return Buffer.from(JSON.stringify(manifest));
+    },
+    { encryptTo },
+  );
 }

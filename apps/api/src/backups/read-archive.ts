@@ -4,21 +4,23 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
+import { MAX_UPLOAD_BYTES, OBJECT_KEY_PATTERN } from '@folio/contracts';
 import { MIGRATION_NAMES } from '@folio/db';
 import {
   archiveHeaderSchema,
   BACKUP_FORMAT_VERSION,
+  CHUNK_BYTES,
   HEADER_ENTRY,
+  keyOfObjectEntry,
   MANIFEST_ENTRY,
   manifestSchema,
   type BackupManifest,
 } from './archive-format';
+import { ArchiveError } from './archive-error';
 import { decryptedStream } from './backup-key';
+import { MAX_ROW_BYTES, RestoredRowsCheck } from './restored-rows';
 
-/** A backup that cannot be restored, with a message for the person restoring it. Nothing has been written. */
-export class ArchiveError extends Error {
-  override name = 'ArchiveError';
-}
+export { ArchiveError };
 
 /** The manifest is small (a line per table chunk and per object); anything far larger is not one of ours. */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
@@ -82,6 +84,55 @@ export function unreadable(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** A table chunk holds about CHUNK_BYTES of rows, plus the row that passed it. */
+const MAX_CHUNK_BYTES = CHUNK_BYTES + MAX_ROW_BYTES;
+
+/** The most bytes an entry of this name may have; an entry no Folio backup has is refused. */
+function entryLimit(name: string): number {
+  if (name === MANIFEST_ENTRY) return MAX_MANIFEST_BYTES;
+  if (tableOfChunk(name)) return MAX_CHUNK_BYTES;
+  const key = keyOfObjectEntry(name);
+  if (key && OBJECT_KEY_PATTERN.test(`/objects/${key}`)) return MAX_UPLOAD_BYTES;
+  throw new ArchiveError(`The archive holds ${name}, which no Folio backup has; it was altered. Nothing was restored.`);
+}
+
+const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/\d{6}\.ndjson$/;
+
+/** The table a `tables/<table>/NNNNNN.ndjson` entry holds rows of; null for any other entry. */
+export function tableOfChunk(name: string): string | null {
+  return TABLE_CHUNK.exec(name)?.[1] ?? null;
+}
+
+/**
+ * The lines of an NDJSON stream one at a time, never more than one line (at most MAX_ROW_BYTES) and one read
+ * chunk in memory, however the data is made: a longer line is refused as it grows.
+ */
+export async function* ndjsonLines(stream: AsyncIterable<Buffer>, what: string): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of stream) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, end);
+      if (pendingBytes + piece.length > MAX_ROW_BYTES) throw tooLong(what);
+      const line = pendingBytes === 0 ? piece.toString('utf8') : Buffer.concat([...pending, piece]).toString('utf8');
+      pending = [];
+      pendingBytes = 0;
+      start = end + 1;
+      if (line.length > 0) yield line;
+    }
+    const rest = chunk.subarray(start);
+    pendingBytes += rest.length;
+    if (pendingBytes > MAX_ROW_BYTES) throw tooLong(what);
+    if (rest.length > 0) pending.push(Buffer.from(rest));
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending).toString('utf8');
+}
+
+function tooLong(what: string): ArchiveError {
+  return new ArchiveError(`${what} has a row longer than ${String(MAX_ROW_BYTES)} bytes, which Folio never writes; it was altered. Nothing was restored.`);
+}
+
 async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -125,6 +176,8 @@ export async function verifyArchive(file: string, key: string): Promise<BackupMa
 
 async function checkArchive(file: string, key: string): Promise<BackupManifest> {
   const seen = new Map<string, { sha256: string; size: number }>();
+  const rows = new RestoredRowsCheck();
+  const rowsSeen = new Map<string, number>();
   let manifestBytes: Buffer | null = null;
   let first = true;
   for await (const entry of archiveEntries(file, key)) {
@@ -143,14 +196,35 @@ async function checkArchive(file: string, key: string): Promise<BackupManifest> 
       manifestBytes = await readAll(entry.stream, MAX_MANIFEST_BYTES);
       continue;
     }
+    if (seen.has(entry.name)) throw new ArchiveError(`The archive holds ${entry.name} twice; it was altered. Nothing was restored.`);
+    const limit = entryLimit(entry.name);
+    if (entry.size > limit) {
+      throw new ArchiveError(`${entry.name} is ${String(entry.size)} bytes, more than a Folio backup ever holds there (${String(limit)}). Nothing was restored.`);
+    }
     const hash = createHash('sha256');
     let size = 0;
-    for await (const chunk of entry.stream) {
-      hash.update(chunk);
-      size += chunk.length;
+    const hashed = async function* () {
+      for await (const chunk of entry.stream) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    };
+    const table = tableOfChunk(entry.name);
+    if (table) {
+      rows.table(table);
+      let index = rowsSeen.get(table) ?? 0;
+      for await (const line of ndjsonLines(hashed(), `${entry.name}`)) {
+        index += 1;
+        rows.row(table, index, parseJson(Buffer.from(line), `${table}, row ${String(index)},`));
+      }
+      rowsSeen.set(table, index);
+    } else {
+      for await (const chunk of hashed()) void chunk;
     }
     seen.set(entry.name, { sha256: hash.digest('hex'), size });
   }
+  rows.finish();
   if (first) throw new ArchiveError('The archive is empty.');
   if (!manifestBytes) throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
 

@@ -5,7 +5,7 @@ import { migrateWithinTransaction, type Db } from '@folio/db';
 import type { StorageProvider } from '../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
-import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';
+import { ArchiveError, archiveEntries, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
 
@@ -112,21 +112,42 @@ async function resetSequences(connection: Connection): Promise<void> {
   }
 }
 
-async function chunkAsJsonArray(stream: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
-  return `[${lines.join(',')}]`;
+/** Rows are inserted this many (or this many bytes) at a time: a chunk is never held whole. */
+const INSERT_ROWS = 500;
+const INSERT_BYTES = 1024 * 1024;
+
+/** A chunk's rows as JSON arrays of at most INSERT_ROWS rows, read line by line. */
+async function* rowBatches(stream: AsyncIterable<Buffer>, what: string): AsyncGenerator<string> {
+  let batch: string[] = [];
+  let bytes = 0;
+  for await (const line of ndjsonLines(stream, what)) {
+    batch.push(line);
+    bytes += line.length;
+    if (batch.length >= INSERT_ROWS || bytes >= INSERT_BYTES) {
+      yield `[${batch.join(',')}]`;
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (batch.length > 0) yield `[${batch.join(',')}]`;
 }
 
-/** The entry's bytes, checked against the manifest as they pass: the archive may have changed since it was verified. */
-async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expected: { sha256: string }): AsyncGenerator<Buffer> {
+/**
+ * The entry's bytes, checked against the manifest as they pass: its size is known before it is read and reading
+ * stops there, and its SHA-256 must match (the archive may have changed since it was verified).
+ */
+async function* checkedAgainst(entry: ArchiveEntry, manifest: BackupManifest): AsyncGenerator<Buffer> {
+  const expected = manifest.entries[entry.name];
+  if (!expected || entry.size !== expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
   const hash = createHash('sha256');
-  for await (const chunk of stream) {
+  let size = 0;
+  for await (const chunk of entry.stream) {
+    size += chunk.length;
+    if (size > expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
     hash.update(chunk);
     yield chunk;
   }
-  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${name} changed while it was being restored.`);
+  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
 }
 
 /**
@@ -229,9 +250,8 @@ async function loadArchive(
       if (table) {
         const done = chunksDone.get(table.name) ?? 0;
         if (loaded.has(table.name) || table.chunks[done] !== entry.name || !isReady(table)) continue;
-        const rows = await chunkAsJsonArray(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' }));
         const insert = statements.get(table.name);
-        if (insert) await insert(rows).execute(connection);
+        for await (const rows of rowBatches(checkedAgainst(entry, manifest), entry.name)) if (insert) await insert(rows).execute(connection);
         chunksDone.set(table.name, done + 1);
         if (done + 1 === table.chunks.length) {
           loaded.add(table.name);
@@ -241,7 +261,7 @@ async function loadArchive(
       }
       const key = keyOfObjectEntry(entry.name);
       if (key && !objectsWritten) {
-        await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
+        await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
         written.push(key);
       }
     }
@@ -253,7 +273,7 @@ async function loadArchive(
     for await (const entry of archiveEntries(file, key)) {
       const key = keyOfObjectEntry(entry.name);
       if (!key) continue;
-      await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
+      await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
       written.push(key);
     }
   }
