@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { generateX25519Identity } from 'age-encryption';
 import path from 'node:path';
@@ -279,6 +281,50 @@ describe('a restore that fails while writing objects', () => {
       await expect(restoreBackup({ db: target.db, storage: failing }, archive, { key: TEST_BACKUP_KEY })).rejects.toThrow(/no space left on device/);
       expect(puts).toBe(2);
       await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('a restore is all or nothing for files', () => {
+  it('never overwrites a file the target uses: a --force restore whose object differs is refused, the target as it was', async () => {
+    const target = await freshTarget();
+    try {
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
+      const before = await siteSnapshot(target);
+      // The same site, with other bytes under one of its keys (someone holding the key made it).
+      const changed = path.join(dir, 'changed-object.tar.gz.age');
+      let edited = '';
+      await resealArchive(archive, changed, (name, data) => {
+        if (!name.startsWith('objects/') || edited) return data;
+        edited = name;
+        return Buffer.alloc(data.length, 0x41);
+      });
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, changed, { key: TEST_BACKUP_KEY, force: true })).rejects.toThrow(
+        /is stored in the target already, with other bytes: a restore never overwrites a file in use/,
+      );
+      expect(await siteSnapshot(target)).toEqual(before);
+      // The same archive again replaces nothing it need not: the stored bytes are the archive's.
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, force: true });
+      expect(await siteSnapshot(target)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('after a restore killed half-way, the next plain restore is not refused and removes what it left', async () => {
+    const target = await freshTarget();
+    try {
+      // What a killed restore leaves: objects written, the transaction never committed (no rows).
+      const leftover = `uploads/${randomUUID()}`;
+      await target.app.storage.put(leftover, Readable.from([Buffer.alloc(9_800_000, 1)]), 9_800_000);
+      const contents = await inspectTarget({ db: target.db, storage: target.app.storage });
+      expect(contents).toMatchObject({ objects: 0, strayObjects: 1 });
+      expect(isEmpty(contents)).toBe(true);
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
+      expect(await target.app.storage.stat(leftover)).toBeNull();
+      expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
     } finally {
       await target.close();
     }

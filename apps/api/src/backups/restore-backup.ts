@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateWithinTransaction, type Db } from '@folio/db';
+import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
+import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
 import { ArchiveError, archiveEntries, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
-
-/** What a target already holds: rows per table (only tables with rows) and stored objects. */
-export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number };
 
 /** The target holds data and `force` was not given. Nothing was written. */
 export class TargetNotEmptyError extends Error {
@@ -19,6 +18,28 @@ export class TargetNotEmptyError extends Error {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- restores whatever schema the archive has
 type Connection = Kysely<any>;
+
+/**
+ * What a target already holds: rows per table (only tables with rows) and the stored objects its rows use;
+ * `strayObjects` are objects no row uses (what a killed restore left), which do not make a target "not empty"
+ * and which the next restore removes.
+ */
+export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number; strayObjects: number };
+
+/** The storage keys the target's rows use: registered files and uploads under way. */
+export async function keysInUse(db: Connection): Promise<Set<string>> {
+  const tables = new Set(await readAllDataTables(db));
+  const keys = new Set<string>();
+  for (const table of ['files', 'pending_uploads']) {
+    if (!tables.has(table)) continue;
+    const rows = await sql<{ objectPath: string }>`select object_path from ${sql.raw(quoteIdent(table))}`.execute(db);
+    for (const row of rows.rows) {
+      const key = keyOfObjectPath(row.objectPath);
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
+}
 
 /** Rows per table and stored objects the target holds now (an empty, never-migrated database holds nothing). */
 export async function inspectTarget(target: RestoreTarget): Promise<TargetContents> {
@@ -29,13 +50,19 @@ export async function inspectTarget(target: RestoreTarget): Promise<TargetConten
     const rows = Number(result.rows[0]?.count ?? 0);
     if (rows > 0) tables.push({ name: table.name, rows });
   }
+  const inUse = await keysInUse(target.db);
   let objects = 0;
   let objectBytes = 0;
+  let strayObjects = 0;
   for await (const object of target.storage.listUploads()) {
+    if (!inUse.has(object.key)) {
+      strayObjects += 1;
+      continue;
+    }
     objects += 1;
     objectBytes += object.size;
   }
-  return { tables, objects, objectBytes };
+  return { tables, objects, objectBytes, strayObjects };
 }
 
 export function isEmpty(contents: TargetContents): boolean {
@@ -156,9 +183,12 @@ async function* checkedAgainst(entry: ArchiveEntry, manifest: BackupManifest): A
  * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's migrations, existing
  * rows are removed (force), the rows are loaded table by table in foreign-key order, sequences are moved past
  * them, the schema is migrated on to this Folio's latest, and it commits. The objects are written to the
- * storage while that transaction is open; if anything fails, the transaction rolls back and the objects
- * written are removed again. After the commit, objects of the replaced site that the backup does not hold are
- * removed.
+ * storage while that transaction is open, under keys no committed row uses (a key the target's rows use is
+ * never overwritten: writeObject), so they are live only once the rows that use them commit; if anything fails,
+ * the transaction rolls back and the objects written are removed again, and what a killed restore left (objects
+ * no row uses) does not make the target "not empty" and is removed by the next restore or the uploads sweep
+ * (which waits while a restore holds RESTORE_LOCK_KEY). After the commit, objects of the replaced site that the
+ * backup does not hold are removed.
  */
 export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
@@ -179,30 +209,39 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     );
   }
   if (replaced) log(`--force: replacing ${describeContents(replaced)}.`);
+  // Every object there is now: after the commit, those the backup does not hold go (the replaced site's, and
+  // strays a killed restore left). Those the target's rows use are never overwritten meanwhile.
   const previousKeys = new Set<string>();
-  if (replaced) for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
+  for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
+  const liveKeys = await keysInUse(target.db);
 
   const written: string[] = [];
   try {
     await target.db.connection().execute(async (connection) => {
-      await sql`begin`.execute(connection);
+      // Held until this connection ends (a killed restore's with it): the sweep leaves staged objects alone.
+      await sql`select pg_advisory_lock(${RESTORE_LOCK_KEY})`.execute(connection);
       try {
-        await migrateWithinTransaction(connection, manifest.migrations);
-        const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
-        if (replaced) {
-          // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
-          const all = (await readAllDataTables(connection)).map(quoteIdent);
-          await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
+        await sql`begin`.execute(connection);
+        try {
+          await migrateWithinTransaction(connection, manifest.migrations);
+          const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
+          if (replaced) {
+            // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
+            const all = (await readAllDataTables(connection)).map(quoteIdent);
+            await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
+          }
+          // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
+          if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
+          await loadArchive(connection, target.storage, { file, key: options.key, liveKeys }, manifest, catalog, written, log);
+          await resetSequences(connection);
+          await migrateWithinTransaction(connection, 'latest');
+          await sql`commit`.execute(connection);
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => undefined);
+          throw error;
         }
-        // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
-        if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
-        await loadArchive(connection, target.storage, { file, key: options.key }, manifest, catalog, written, log);
-        await resetSequences(connection);
-        await migrateWithinTransaction(connection, 'latest');
-        await sql`commit`.execute(connection);
-      } catch (error) {
-        await sql`rollback`.execute(connection).catch(() => undefined);
-        throw error;
+      } finally {
+        await sql`select pg_advisory_unlock(${RESTORE_LOCK_KEY})`.execute(connection).catch(() => undefined);
       }
     });
   } catch (error) {
@@ -225,7 +264,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
 async function loadArchive(
   connection: Connection,
   storage: StorageProvider,
-  { file, key }: { file: string; key: string },
+  { file, key, liveKeys }: { file: string; key: string; liveKeys: Set<string> },
   manifest: BackupManifest,
   catalog: Map<string, CatalogTable>,
   written: string[],
@@ -260,10 +299,7 @@ async function loadArchive(
         continue;
       }
       const key = keyOfObjectEntry(entry.name);
-      if (key && !objectsWritten) {
-        await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
-        written.push(key);
-      }
+      if (key && !objectsWritten && (await writeObject(storage, key, entry, manifest, liveKeys))) written.push(key);
     }
     objectsWritten = true;
     if (written.length > 0 && pass === 0) log(`  ${count(written.length, 'object')} written to the storage`);
@@ -273,8 +309,26 @@ async function loadArchive(
     for await (const entry of archiveEntries(file, key)) {
       const key = keyOfObjectEntry(entry.name);
       if (!key) continue;
-      await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
-      written.push(key);
+      if (await writeObject(storage, key, entry, manifest, liveKeys)) written.push(key);
     }
   }
+}
+
+/**
+ * Writes one object of the archive, under its own key. A key the target's rows use already is never overwritten:
+ * when the stored bytes are the archive's (a site restored onto itself: keys are never reused), nothing is
+ * written; otherwise the restore is refused, so a failed restore can never leave a live file changed. Answers
+ * whether it wrote.
+ */
+async function writeObject(storage: StorageProvider, key: string, entry: ArchiveEntry, manifest: BackupManifest, liveKeys: Set<string>): Promise<boolean> {
+  if (liveKeys.has(key)) {
+    const stored = await storage.download(key);
+    const hash = createHash('sha256');
+    if (stored) for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+    for await (const chunk of checkedAgainst(entry, manifest)) void chunk;
+    if (stored && hash.digest('hex') === manifest.entries[entry.name]?.sha256) return false;
+    throw new ArchiveError(`/objects/${key} is stored in the target already, with other bytes: a restore never overwrites a file in use. Nothing was restored.`);
+  }
+  await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
+  return true;
 }
