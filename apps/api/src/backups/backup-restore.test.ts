@@ -197,10 +197,10 @@ describe('backup and restore', () => {
 
   it('refuses a newer format version before reading the rest', async () => {
     const newer = path.join(dir, 'newer.tar.gz');
-    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 2 })) : data));
+    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 3 })) : data));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/format version 2, newer than this Folio reads \(up to 1\)/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/format version 3, newer than this Folio reads \(up to 2\)/);
       await expectUntouched(target);
     } finally {
       await target.close();

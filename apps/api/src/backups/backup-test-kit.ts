@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { expect } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
@@ -72,6 +72,8 @@ export async function siteSnapshot(t: TestApp): Promise<Record<string, unknown>>
 
 type Rewrite = (name: string, data: Buffer) => Buffer | null;
 
+const gzipped = (name: string, data: Buffer) => (name.endsWith('.gz') ? gzipSync(data) : data);
+
 /**
  * Copies an archive entry by entry, letting `rewrite` change an entry's bytes (or drop it, with null): decrypted
  * with `key` and encrypted again to `encryptTo` (someone holding the key), or written as a plain .tar.gz (null:
@@ -86,18 +88,20 @@ export async function rewriteArchive(
   const extract = tar.extract();
   const pack = tar.pack();
   const encryptTo = options.encryptTo === undefined ? TEST_BACKUP_KEY : options.encryptTo;
-  const gzipped = pack.pipe(createGzip());
-  const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, gzipped) : gzipped, createWriteStream(target));
+  const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, Readable.from(pack)) : Readable.from(pack), createWriteStream(target));
   // Read only once the iteration below can start at once: entries extracted before it would be lost.
-  const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), createGunzip(), extract);
+  const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), extract);
   const add = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
-    if (entry.header.name === MANIFEST_ENTRY) for (const extra of options.append ?? []) await add(extra.name, rewrite(extra.name, extra.data) ?? extra.data);
-    const data = rewrite(entry.header.name, Buffer.concat(chunks));
-    if (data) await add(entry.header.name, data);
+    if (entry.header.name === MANIFEST_ENTRY) for (const extra of options.append ?? []) await add(extra.name, gzipped(extra.name, rewrite(extra.name, extra.data) ?? extra.data));
+    // Table chunks are gzipped one by one: `rewrite` sees and gives their rows.
+    const name = entry.header.name;
+    const whole = Buffer.concat(chunks);
+    const data = rewrite(name, name.endsWith('.gz') ? gunzipSync(whole) : whole);
+    if (data) await add(name, gzipped(name, data));
   }
   pack.finalize();
   await reading;
@@ -134,7 +138,7 @@ export async function resealArchive(
     `${target}.tmp`,
     (name, data) => {
       const edited = edit(name, data);
-      if (edited) sums.set(name, { sha256: createHash('sha256').update(edited).digest('hex'), size: edited.length });
+      if (edited) { const stored = gzipped(name, edited); sums.set(name, { sha256: createHash('sha256').update(stored).digest('hex'), size: stored.length }); }
       return edited;
     },
     { append },

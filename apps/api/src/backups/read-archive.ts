@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { Readable as NodeReadable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { MAX_UPLOAD_BYTES, OBJECT_KEY_PATTERN } from '@folio/contracts';
@@ -53,7 +54,7 @@ export async function* archiveEntries(file: string, key: string): AsyncGenerator
   } catch (error) {
     throw undecryptable(error);
   }
-  const reading = pipeline(plaintext, createGunzip(), extract);
+  const reading = pipeline(plaintext, extract);
   reading.catch(() => undefined);
   try {
     for await (const entry of extract) {
@@ -96,11 +97,37 @@ function entryLimit(name: string): number {
   throw new ArchiveError(`The archive holds ${name}, which no Folio backup has; it was altered. Nothing was restored.`);
 }
 
-const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/\d{6}\.ndjson$/;
+const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/\d{6}\.ndjson\.gz$/;
 
-/** The table a `tables/<table>/NNNNNN.ndjson` entry holds rows of; null for any other entry. */
+/** The table a `tables/<table>/NNNNNN.ndjson.gz` entry holds rows of; null for any other entry. */
 export function tableOfChunk(name: string): string | null {
   return TABLE_CHUNK.exec(name)?.[1] ?? null;
+}
+
+/**
+ * A table chunk's rows, inflated as they stream, and never more than MAX_CHUNK_BYTES of them: a chunk that
+ * inflates further (a gzip bomb) is refused as it passes the limit, whatever its compressed size. The compressed
+ * bytes are read to their end either way (their checksum covers them).
+ */
+export async function* inflated(stream: AsyncIterable<Buffer>, name: string): AsyncGenerator<Buffer> {
+  const gunzip = createGunzip();
+  const source = NodeReadable.from(stream);
+  source.pipe(gunzip);
+  source.once('error', (error) => gunzip.destroy(error));
+  let size = 0;
+  try {
+    for await (const chunk of gunzip) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_CHUNK_BYTES) {
+        throw new ArchiveError(`${name} inflates to more than ${String(MAX_CHUNK_BYTES)} bytes, more than a Folio backup ever holds there. Nothing was restored.`);
+      }
+      yield chunk as Buffer;
+    }
+  } finally {
+    source.unpipe(gunzip);
+    source.destroy();
+    gunzip.destroy();
+  }
 }
 
 /**
@@ -214,7 +241,7 @@ async function checkArchive(file: string, key: string): Promise<BackupManifest> 
     if (table) {
       rows.table(table);
       let index = rowsSeen.get(table) ?? 0;
-      for await (const line of ndjsonLines(hashed(), `${entry.name}`)) {
+      for await (const line of ndjsonLines(inflated(hashed(), entry.name), entry.name)) {
         index += 1;
         rows.row(table, index, parseJson(Buffer.from(line), `${table}, row ${String(index)},`));
       }

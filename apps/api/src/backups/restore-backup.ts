@@ -7,7 +7,7 @@ import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
-import { ArchiveError, archiveEntries, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
+import { ArchiveError, archiveEntries, inflated, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
 
@@ -290,7 +290,7 @@ async function loadArchive(
         const done = chunksDone.get(table.name) ?? 0;
         if (loaded.has(table.name) || table.chunks[done] !== entry.name || !isReady(table)) continue;
         const insert = statements.get(table.name);
-        for await (const rows of rowBatches(checkedAgainst(entry, manifest), entry.name)) if (insert) await insert(rows).execute(connection);
+        for await (const rows of rowBatches(inflated(checkedAgainst(entry, manifest), entry.name), entry.name)) if (insert) await insert(rows).execute(connection);
         chunksDone.set(table.name, done + 1);
         if (done + 1 === table.chunks.length) {
           loaded.add(table.name);
