@@ -27,6 +27,7 @@ await build({
     server: 'src/server.ts',
     'owner-password': 'src/cli/owner-password.ts',
     backup: 'src/cli/backup.ts',
+    'backup-key': 'src/cli/backup-key.ts',
     restore: 'src/cli/restore.ts',
     migrate: 'src/cli/migrate.ts',
   },

@@ -99,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Profile images and project images may live on other sites.
     crossOriginEmbedderPolicy: false,
+    // Over plain http HSTS is ignored at best, and at worst pins https on a host (and its subdomains) that has none.
+    ...(config.PUBLIC_URL.startsWith('https://') ? {} : { strictTransportSecurity: false }),
   });
   await app.register(httpCachingPlugin);
   await app.register(compressionPlugin);

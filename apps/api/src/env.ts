@@ -143,6 +143,13 @@ const envSchema = z
     BACKUP_SCHEDULE: optional.refine((value) => value === undefined || isCronPattern(value), {
       message: 'must be a cron schedule such as "0 3 * * *" (minute hour day-of-month month day-of-week)',
     }),
+    /**
+     * The key backups are encrypted to (an age identity, `AGE-SECRET-KEY-1…`); unset, DATA_DIR/secrets/backup.key,
+     * made at the first backup. Several instances of one site need the same one.
+     */
+    BACKUP_KEY: optional.refine((value) => value === undefined || /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/.test(value.trim()), {
+      message: 'must be a backup key as `pnpm backup:key` prints it (AGE-SECRET-KEY-1…)',
+    }),
     /** How many scheduled backups to keep; older ones are removed after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
     /** The directory a `pnpm` command was run from (pnpm sets it): command-line paths are relative to it. */

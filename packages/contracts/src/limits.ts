@@ -44,6 +44,12 @@ export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 /** Pictures (the profile photo, project images) are images of at most 10 MB. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Pictures may have at most this many pixels (a phone's photo has 12 to 50 megapixels; 40 is about 7700 × 5200):
+ * checked at upload and by every decoder, since a small file can declare a canvas that takes gigabytes to decode.
+ */
+export const MAX_PICTURE_PIXELS = 40_000_000;
+
 /** The image types browsers show and the server makes thumbnails of: what a picture may be. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
 

@@ -107,7 +107,10 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 export type MailOutboxTable = {
   id: Generated<string>;
   toAddress: string;
+  /** The visitor's one address. */
   replyTo: string | null;
+  /** The visitor's name, sent as a display name only. */
+  replyToName: string | null;
   subject: string;
   textBody: string;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;

@@ -13,6 +13,7 @@ import { endSession } from './owner-session';
 import { passwordRoute } from './password-route';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage } from './sign-in-page';
+import { renderSignOutPage } from './sign-out-page';
 
 export type AuthRoutesOptions = {
   /** GitHub's endpoints; only tests change them (to a mock server). */
@@ -78,10 +79,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   }
   await oauthRoutes(app, { providers });
 
-  app.get('/api/logout', async (req, reply) => {
+  async function signOut(req: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
     const signedIn = req.session.get('userId') !== undefined;
     await endSession(req, reply);
     if (signedIn) req.log.info({ client: truncateAddress(req.ip) }, 'owner signed out');
-    return reply.header('cache-control', 'no-store').redirect('/', 302);
+    return reply.header('cache-control', 'no-store').redirect('/', status);
+  }
+
+  // A navigation, as the Logout button makes it; but a link or image on another site must not sign the owner
+  // out, so only a request the browser says comes from this site (or was typed) does. Others get a button.
+  app.get('/api/logout', async (req, reply) => {
+    const site = req.headers['sec-fetch-site'];
+    const fromThisSite = site === 'same-origin' || site === 'none';
+    if (!fromThisSite && req.session.get('userId') !== undefined) return sendHtml(reply, 200, renderSignOutPage());
+    return signOut(req, reply, 302);
   });
+  // The sign-out page's button; cross-site posts are refused before this (the same-origin guard).
+  app.post('/api/logout', (req, reply) => signOut(req, reply, 303));
 }

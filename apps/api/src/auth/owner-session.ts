@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { truncateAddress } from '../analytics/client-address';
-import { SESSION_COOKIE } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 
 /** Signs the owner in: a new session id (no fixation; the old row is deleted), then the user id in it. */
 export async function startOwnerSession(req: FastifyRequest, userId: string): Promise<void> {
@@ -12,7 +12,8 @@ export async function startOwnerSession(req: FastifyRequest, userId: string): Pr
 /** Ends whatever session the request carries: its row is deleted and the browser drops the cookie. */
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   await req.session.destroy();
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const secure = req.server.config.PUBLIC_URL.startsWith('https://');
+  void reply.clearCookie(sessionCookieName(req.server.config.PUBLIC_URL), { path: '/', secure });
 }
 
 /** One log line per sign-in (issue 8 §8): how, and from which network; never the full address. */

@@ -159,7 +159,7 @@ describe('sessions', () => {
   it('kills the session on the server, so a copied cookie stops working too', async () => {
     const cookie = await t.loginAsOwner();
     expect((await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
-    await t.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    await t.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect((await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 

@@ -30,8 +30,9 @@ export class TestBrowser {
     return response;
   }
 
+  /** A click on a link of this site (the browser says so in Sec-Fetch-Site). */
   get(url: string): Promise<LightMyRequestResponse> {
-    return this.request({ method: 'GET', url });
+    return this.request({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
   }
 
   postForm(url: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {

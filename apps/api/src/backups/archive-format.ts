@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The layout of a Folio backup, a gzipped tar:
+ * The layout of a Folio backup, a tar (encrypted whole: backup-key.ts) whose table chunks are gzipped one by one
+ * and whose files are stored as they are (most uploads are compressed already; gzip would only cost time):
  *
  *   folio-backup.json                   first: the format and its version, so a newer format is refused at once
- *   tables/<table>/000001.ndjson ...    each table's rows, one JSON object a line, in chunks of at most CHUNK_BYTES
+ *   tables/<table>/000001.ndjson.gz ... each table's rows, one JSON object a line, in chunks of about CHUNK_BYTES
  *   objects/uploads/<uuid> ...          the bytes of every stored object the rows refer to
  *   manifest.json                       last: counts, schema version and the SHA-256 of every entry above
  *
@@ -13,14 +14,14 @@ import { z } from 'zod';
  */
 export const BACKUP_FORMAT = 'folio-backup';
 /** Raised when the layout or the encoding of rows changes; a restore refuses archives newer than it knows. */
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 export const HEADER_ENTRY = 'folio-backup.json';
 export const MANIFEST_ENTRY = 'manifest.json';
 /** Rows are cut into entries of about this size, so neither backup nor restore holds more than one in memory. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export function tableChunkEntry(table: string, index: number): string {
-  return `tables/${table}/${String(index).padStart(6, '0')}.ndjson`;
+  return `tables/${table}/${String(index).padStart(6, '0')}.ndjson.gz`;
 }
 
 const OBJECT_ENTRY_PREFIX = 'objects/';

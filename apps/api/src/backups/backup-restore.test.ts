@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { generateX25519Identity } from 'age-encryption';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
@@ -7,8 +10,9 @@ import { createDb, migrateWithinTransaction, MIGRATION_NAMES } from '@folio/db';
 import { LocalStorage } from '../storage/local-storage';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createBucket, removeBucket } from '../test/s3-bucket';
-import { archiveDir, backupToFile, fillSite, rewriteArchive, siteSnapshot, truncateFile } from './backup-test-kit';
+import { archiveDir, backupToFile, fillSite, rewriteArchive, resealArchive, siteSnapshot, TEST_BACKUP_KEY, truncateFile } from './backup-test-kit';
 import { HEADER_ENTRY, MANIFEST_ENTRY } from './archive-format';
+import { restoreKey } from './backup-key';
 import { inspectTarget, isEmpty, restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
@@ -44,7 +48,7 @@ describe('backup and restore', () => {
   it('restores into a fresh instance with identical REST listings and identical file bytes (local → local)', async () => {
     const target = await freshTarget();
     try {
-      const { manifest } = await restoreBackup({ db: target.db, storage: target.app.storage }, archive);
+      const { manifest } = await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
       expect(manifest.tables.find((table) => table.name === 'files')?.rows).toBe(2);
       const tables = manifest.tables.map((table) => table.name);
       for (const left of ['session', 'pending_uploads', 'analytics_salts', 'analytics_daily_visitors']) expect(tables).not.toContain(left);
@@ -62,7 +66,7 @@ describe('backup and restore', () => {
   it('keeps identity sequences going after the restored rows', async () => {
     const target = await freshTarget();
     try {
-      await restoreBackup({ db: target.db, storage: target.app.storage }, archive);
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
       const view = await target.inject({ method: 'POST', url: '/api/activity', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' }, payload: { page: '/after-restore' } });
       expect(view.statusCode).toBe(202);
       await target.app.analytics.flush();
@@ -78,7 +82,7 @@ describe('backup and restore', () => {
     const empty = await createEmptyDatabase(inject('databaseServerUrl'));
     const storageDir = await archiveDir();
     try {
-      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir, { minFreeMegabytes: 0 }) }, archive);
+      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir, { minFreeMegabytes: 0 }) }, archive, { key: TEST_BACKUP_KEY });
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(empty.db);
       expect(migrations.rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
       expect(Number((await empty.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(2);
@@ -102,10 +106,10 @@ describe('backup and restore', () => {
       });
       await sql`insert into projects (title, description, category) values ('From the old days', 'x', 'hobby')`.execute(old.db);
       const storage = await LocalStorage.open(storageDir, { minFreeMegabytes: 0 });
-      const { manifest } = await writeBackup({ db: old.db, storage }, createWriteStream(olderArchive)).then((m) => ({ manifest: m }));
+      const { manifest } = await writeBackup({ db: old.db, storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(olderArchive)).then((m) => ({ manifest: m }));
       expect(manifest.migrations).toEqual(oldMigrations);
 
-      await restoreBackup({ db: target.db, storage: target.app.storage }, olderArchive);
+      await restoreBackup({ db: target.db, storage: target.app.storage }, olderArchive, { key: TEST_BACKUP_KEY });
       const projects = await target.inject({ method: 'GET', url: '/api/projects' });
       expect(projects.json()).toEqual([expect.objectContaining({ title: 'From the old days' })]);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(target.db);
@@ -117,15 +121,50 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses a tampered archive, naming the damaged entry, and writes nothing', async () => {
-    const tampered = path.join(dir, 'tampered.tar.gz');
-    await rewriteArchive(archive, tampered, (name, data) => (name.startsWith('tables/projects/') ? Buffer.from(data.toString().replace('Engine', 'Enjine')) : data));
+  it('reveals nothing without the key: no entry name, row or file byte is in the archive', async () => {
+    const bytes = await readFile(archive);
+    expect(bytes.subarray(0, 21).toString('latin1')).toBe('age-encryption.org/v1');
+    for (const plain of ['manifest.json', 'folio-backup.json', 'tables/', 'Ada Lovelace', 'argon2']) expect(bytes.includes(plain)).toBe(false);
+  });
+
+  it('refuses, before anything is written, an archive without the right key, or with none given', async () => {
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, tampered)).rejects.toThrow(
-        /tables\/projects\/000001\.ndjson does not match its SHA-256.*Nothing was restored/,
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: await generateX25519Identity() })).rejects.toThrow(
+        /This key does not open the backup.*Nothing was restored/,
+      );
+      await expect(restoreKey({ config: { BACKUP_KEY: undefined, dataDir: target.dataDir } })).rejects.toThrow(
+        /The backup key is missing.*--key-file PATH.*BACKUP_KEY.*pnpm backup:key/,
       );
       await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses an archive changed by someone without the key: a flipped byte, a re-hashed manifest, injected rows', async () => {
+    const flipped = path.join(dir, 'flipped.tar.gz.age');
+    const bytes = await readFile(archive);
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8((bytes.readUInt8(middle) ^ 1), middle);
+    await writeFile(flipped, bytes);
+    // Without the key, an attacker can only write an archive of their own: plain, or encrypted to their own key.
+    const forgedPlain = path.join(dir, 'forged-plain.tar.gz');
+    const forgedOtherKey = path.join(dir, 'forged-other-key.tar.gz.age');
+    const injectSession = (name: string, data: Buffer) =>
+      name.startsWith('tables/projects/') ? Buffer.from(data.toString().replace('Engine', 'Enjine')) : data;
+    await resealArchive(archive, forgedPlain, injectSession, null);
+    await resealArchive(archive, forgedOtherKey, injectSession, await generateX25519Identity());
+    const target = await freshTarget();
+    try {
+      for (const [file, message] of [
+        [flipped, /changed or cut since it was written.*Nothing was restored/],
+        [forgedPlain, /not an encrypted Folio backup.*Nothing was restored/],
+        [forgedOtherKey, /This key does not open the backup/],
+      ] as const) {
+        await expect(restoreBackup({ db: target.db, storage: target.app.storage }, file, { key: TEST_BACKUP_KEY })).rejects.toThrow(message);
+        await expectUntouched(target);
+      }
     } finally {
       await target.close();
     }
@@ -137,7 +176,7 @@ describe('backup and restore', () => {
     await truncateFile(archive, truncated, Math.floor(size * 0.6));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, truncated)).rejects.toThrow(/truncated or damaged/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, truncated, { key: TEST_BACKUP_KEY })).rejects.toThrow(/changed or cut/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -149,7 +188,7 @@ describe('backup and restore', () => {
     await rewriteArchive(archive, unfinished, (name, data) => (name === MANIFEST_ENTRY ? null : data));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, unfinished)).rejects.toThrow(/no manifest\.json/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, unfinished, { key: TEST_BACKUP_KEY })).rejects.toThrow(/no manifest\.json/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -158,10 +197,10 @@ describe('backup and restore', () => {
 
   it('refuses a newer format version before reading the rest', async () => {
     const newer = path.join(dir, 'newer.tar.gz');
-    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 2 })) : data));
+    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 3 })) : data));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer)).rejects.toThrow(/format version 2, newer than this Folio reads \(up to 1\)/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/format version 3, newer than this Folio reads \(up to 2\)/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -179,7 +218,7 @@ describe('backup and restore', () => {
     });
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer)).rejects.toThrow(/made by a newer Folio.*2099-01-01T0001-from-the-future/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/made by a newer Folio.*2099-01-01T0001-from-the-future/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -191,14 +230,14 @@ describe('backup and restore', () => {
     try {
       const cookie = await target.loginAsOwner();
       expect((await target.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Mine', description: 'x', category: 'hobby' } })).statusCode).toBe(201);
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive)).rejects.toThrow(
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY })).rejects.toThrow(
         /The target is not empty \(.*projects: 1 row.*\)\. .*--force.*Nothing was changed/,
       );
       const projects = await target.inject({ method: 'GET', url: '/api/projects' });
       expect(projects.json()).toEqual([expect.objectContaining({ title: 'Mine' })]);
 
       const lines: string[] = [];
-      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { force: true, log: (line) => lines.push(line) });
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, force: true, log: (line) => lines.push(line) });
       expect(lines.join('\n')).toMatch(/--force: replacing .*projects: 1 row/);
       expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
     } finally {
@@ -207,19 +246,22 @@ describe('backup and restore', () => {
   });
 
   it('rolls everything back, objects included, when loading fails half-way', async () => {
-    const broken = path.join(dir, 'broken.tar.gz');
-    // A row that passes the checksums (they are recomputed) but that the database refuses: a category it forbids.
-    await rewriteArchive(archive, broken, (name, data) => (name.startsWith('tables/projects/') ? Buffer.from(data.toString().replace('"hobby"', '"sideline"')) : data));
+    // Rows that pass every rule of the API but that the database refuses together: two projects with one id.
     const fixed = path.join(dir, 'broken-resealed.tar.gz');
-    await resealArchive(broken, fixed);
+    await resealArchive(archive, fixed, (name, data) => {
+      if (!name.startsWith('tables/projects/')) return data;
+      const rows = data.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string });
+      return Buffer.from(`${rows.map((row) => JSON.stringify({ ...row, id: rows[0]?.id })).join('\n')}\n`);
+    });
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, fixed)).rejects.toThrow(/projects_category_check|check constraint/);
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, fixed, { key: TEST_BACKUP_KEY })).rejects.toThrow(/projects_pkey|duplicate key/);
       await expectUntouched(target);
     } finally {
       await target.close();
     }
   });
+
 });
 
 describe('a restore that fails while writing objects', () => {
@@ -236,9 +278,53 @@ describe('a restore that fails while writing objects', () => {
           return real.put(...args);
         },
       });
-      await expect(restoreBackup({ db: target.db, storage: failing }, archive)).rejects.toThrow(/no space left on device/);
+      await expect(restoreBackup({ db: target.db, storage: failing }, archive, { key: TEST_BACKUP_KEY })).rejects.toThrow(/no space left on device/);
       expect(puts).toBe(2);
       await expectUntouched(target);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('a restore is all or nothing for files', () => {
+  it('never overwrites a file the target uses: a --force restore whose object differs is refused, the target as it was', async () => {
+    const target = await freshTarget();
+    try {
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
+      const before = await siteSnapshot(target);
+      // The same site, with other bytes under one of its keys (someone holding the key made it).
+      const changed = path.join(dir, 'changed-object.tar.gz.age');
+      let edited = '';
+      await resealArchive(archive, changed, (name, data) => {
+        if (!name.startsWith('objects/') || edited) return data;
+        edited = name;
+        return Buffer.alloc(data.length, 0x41);
+      });
+      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, changed, { key: TEST_BACKUP_KEY, force: true })).rejects.toThrow(
+        /is stored in the target already, with other bytes: a restore never overwrites a file in use/,
+      );
+      expect(await siteSnapshot(target)).toEqual(before);
+      // The same archive again replaces nothing it need not: the stored bytes are the archive's.
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, force: true });
+      expect(await siteSnapshot(target)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('after a restore killed half-way, the next plain restore is not refused and removes what it left', async () => {
+    const target = await freshTarget();
+    try {
+      // What a killed restore leaves: objects written, the transaction never committed (no rows).
+      const leftover = `uploads/${randomUUID()}`;
+      await target.app.storage.put(leftover, Readable.from([Buffer.alloc(9_800_000, 1)]), 9_800_000);
+      const contents = await inspectTarget({ db: target.db, storage: target.app.storage });
+      expect(contents).toMatchObject({ objects: 0, strayObjects: 1 });
+      expect(isEmpty(contents)).toBe(true);
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
+      expect(await target.app.storage.stat(leftover)).toBeNull();
+      expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
     } finally {
       await target.close();
     }
@@ -263,11 +349,11 @@ describe('backup and restore across drivers', () => {
     const backLocal = await freshTarget();
     const fromS3 = path.join(dir, 'from-s3.tar.gz');
     try {
-      await restoreBackup({ db: onS3.db, storage: onS3.app.storage }, archive);
+      await restoreBackup({ db: onS3.db, storage: onS3.app.storage }, archive, { key: TEST_BACKUP_KEY });
       expect(await siteSnapshot(onS3)).toEqual(sourceSnapshot);
 
       await backupToFile(onS3, fromS3);
-      await restoreBackup({ db: backLocal.db, storage: backLocal.app.storage }, fromS3);
+      await restoreBackup({ db: backLocal.db, storage: backLocal.app.storage }, fromS3, { key: TEST_BACKUP_KEY });
       expect(await siteSnapshot(backLocal)).toEqual(sourceSnapshot);
     } finally {
       await onS3.close();
@@ -276,22 +362,6 @@ describe('backup and restore across drivers', () => {
     }
   });
 });
-
-/** Recomputes the manifest's checksums after an edit, as someone forging an archive would. */
-async function resealArchive(source: string, target: string): Promise<void> {
-  const { createHash } = await import('node:crypto');
-  const sums = new Map<string, { sha256: string; size: number }>();
-  await rewriteArchive(source, `${target}.tmp`, (name, data) => {
-    sums.set(name, { sha256: createHash('sha256').update(data).digest('hex'), size: data.length });
-    return data;
-  });
-  await rewriteArchive(`${target}.tmp`, target, (name, data) => {
-    if (name !== MANIFEST_ENTRY) return data;
-    const manifest = JSON.parse(data.toString()) as { entries: Record<string, { sha256: string; size: number }> };
-    for (const key of Object.keys(manifest.entries)) manifest.entries[key] = sums.get(key) ?? { sha256: '', size: 0 };
-    return Buffer.from(JSON.stringify(manifest));
-  });
-}
 
 /** A database that exists and holds nothing at all, as a new PostgreSQL server's would. */
 async function createEmptyDatabase(serverUrl: string) {

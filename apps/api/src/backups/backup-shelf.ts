@@ -11,11 +11,14 @@ import { clientFor } from '../storage/s3-storage';
 import { guardStorage } from '../storage/storage-errors';
 import type { DownloadTarget } from '../storage/storage-provider';
 
-/** Scheduled archives are named by the time they were scheduled for: `folio-backup-2026-11-24T03-00-00Z.tar.gz`. */
-export const BACKUP_NAME_PATTERN = /^folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
+/**
+ * Scheduled archives are named by the time they were scheduled for: `folio-backup-2026-11-24T03-00-00Z.tar.gz.age`
+ * (encrypted; older Folios wrote `.tar.gz`, still listed, downloaded and pruned).
+ */
+export const BACKUP_NAME_PATTERN = /^folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz(?:\.age)?$/;
 
 export function backupNameFor(time: Date): string {
-  return `folio-backup-${time.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
+  return `folio-backup-${time.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz.age`;
 }
 
 export type StoredBackup = { name: string; size: number; createdAt: Date };

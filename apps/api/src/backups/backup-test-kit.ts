@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { expect } from 'vitest';
 import type { TestApp } from '../test/build-test-app';
 import { randomFile, uploadFile, type FileRecordBody } from '../routers/files/files-test-kit';
+import { generateX25519Identity } from 'age-encryption';
+import { MANIFEST_ENTRY } from './archive-format';
+import { decryptedStream, encryptedStream } from './backup-key';
 import { writeBackup } from './write-backup';
+
+/** The backup key of the sites these tests back up. */
+export const TEST_BACKUP_KEY = await generateX25519Identity();
 
 /** A folder for archives, removed by the OS's temp cleaning (tests remove theirs where it matters). */
 export async function archiveDir(): Promise<string> {
@@ -17,7 +24,7 @@ export async function archiveDir(): Promise<string> {
 }
 
 export async function backupToFile(t: TestApp, file: string) {
-  return writeBackup({ db: t.db, storage: t.app.storage }, createWriteStream(file));
+  return writeBackup({ db: t.db, storage: t.app.storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(file));
 }
 
 /** A site with something in every kind of table: content, settings, a token, messages, files, page views. */
@@ -65,17 +72,36 @@ export async function siteSnapshot(t: TestApp): Promise<Record<string, unknown>>
 
 type Rewrite = (name: string, data: Buffer) => Buffer | null;
 
-/** Copies an archive entry by entry, letting `rewrite` change an entry's bytes (or drop it, with null). */
-export async function rewriteArchive(source: string, target: string, rewrite: Rewrite): Promise<void> {
+const gzipped = (name: string, data: Buffer) => (name.endsWith('.gz') ? gzipSync(data) : data);
+
+/**
+ * Copies an archive entry by entry, letting `rewrite` change an entry's bytes (or drop it, with null): decrypted
+ * with `key` and encrypted again to `encryptTo` (someone holding the key), or written as a plain .tar.gz (null:
+ * what someone without the key could make).
+ */
+export async function rewriteArchive(
+  source: string,
+  target: string,
+  rewrite: Rewrite,
+  options: { key?: string; encryptTo?: string | null; append?: { name: string; data: Buffer }[] } = {},
+): Promise<void> {
   const extract = tar.extract();
   const pack = tar.pack();
-  const reading = pipeline(createReadStream(source), createGunzip(), extract);
-  const writing = pipeline(pack, createGzip(), createWriteStream(target));
+  const encryptTo = options.encryptTo === undefined ? TEST_BACKUP_KEY : options.encryptTo;
+  const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, Readable.from(pack)) : Readable.from(pack), createWriteStream(target));
+  // Read only once the iteration below can start at once: entries extracted before it would be lost.
+  const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), extract);
+  const add = (name: string, data: Buffer) =>
+    new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
-    const data = rewrite(entry.header.name, Buffer.concat(chunks));
-    if (data) await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
+    if (entry.header.name === MANIFEST_ENTRY) for (const extra of options.append ?? []) await add(extra.name, gzipped(extra.name, rewrite(extra.name, extra.data) ?? extra.data));
+    // Table chunks are gzipped one by one: `rewrite` sees and gives their rows.
+    const name = entry.header.name;
+    const whole = Buffer.concat(chunks);
+    const data = rewrite(name, name.endsWith('.gz') ? gunzipSync(whole) : whole);
+    if (data) await add(name, gzipped(name, data));
   }
   pack.finalize();
   await reading;
@@ -93,4 +119,39 @@ export async function sizeOf(file: string): Promise<number> {
 
 export function bufferStream(data: Buffer): Readable {
   return Readable.from([data]);
+}
+
+/**
+ * Edits an archive (and adds entries) and recomputes the manifest's checksums, as someone forging one would; the
+ * result is encrypted to `encryptTo` (the site's key: someone who holds it; another key or null: someone who does not).
+ */
+export async function resealArchive(
+  source: string,
+  target: string,
+  edit: Rewrite = (_name, data) => data,
+  encryptTo: string | null = TEST_BACKUP_KEY,
+  append: { name: string; data: Buffer }[] = [],
+): Promise<void> {
+  const sums = new Map<string, { sha256: string; size: number }>();
+  await rewriteArchive(
+    source,
+    `${target}.tmp`,
+    (name, data) => {
+      const edited = edit(name, data);
+      if (edited) { const stored = gzipped(name, edited); sums.set(name, { sha256: createHash('sha256').update(stored).digest('hex'), size: stored.length }); }
+      return edited;
+    },
+    { append },
+  );
+  await rewriteArchive(
+    `${target}.tmp`,
+    target,
+    (name, data) => {
+      if (name !== MANIFEST_ENTRY) return data;
+      const manifest = JSON.parse(data.toString()) as { entries: Record<string, { sha256: string; size: number }> };
+      for (const [key, sum] of sums) if (key !== MANIFEST_ENTRY) manifest.entries[key] = sum;
+      return Buffer.from(JSON.stringify(manifest));
+    },
+    { encryptTo },
+  );
 }

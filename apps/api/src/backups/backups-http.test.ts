@@ -2,7 +2,8 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { archiveDir, fillSite } from './backup-test-kit';
+import { loadOrCreateBackupKey } from './backup-key';
+import { archiveDir, fillSite, TEST_BACKUP_KEY } from './backup-test-kit';
 import { shelfFor } from './backups-services';
 import { verifyArchive } from './read-archive';
 import { runScheduledBackup } from './scheduled-backups';
@@ -29,12 +30,15 @@ describe('GET /api/backup', () => {
     const cookie = await t.loginAsOwner();
     const response = await t.inject({ method: 'GET', url: '/api/backup', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/gzip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz"?$/);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age"?$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const file = path.join(dir, 'download.tar.gz');
     await writeFile(file, response.rawPayload);
-    const manifest = await verifyArchive(file);
+    // Encrypted to the site's key, made at this first backup: without it the archive is refused.
+    const siteKey = await loadOrCreateBackupKey(t.config);
+    await expect(verifyArchive(file, TEST_BACKUP_KEY)).rejects.toThrow(/This key does not open the backup/);
+    const manifest = await verifyArchive(file, siteKey);
     expect(manifest.tables.find((table) => table.name === 'projects')?.rows).toBe(2);
     expect(manifest.objects).toHaveLength(2);
   });
@@ -57,13 +61,13 @@ describe('GET /api/backup', () => {
 });
 
 describe('scheduled backups', () => {
-  const deps = () => ({ db: t.db, storage: t.app.storage, shelf: shelfFor(t.config), keep: 2, log: t.app.log });
+  const deps = () => ({ db: t.db, storage: t.app.storage, backupKey: () => loadOrCreateBackupKey(t.config), shelf: shelfFor(t.config), keep: 2, log: t.app.log });
 
   it('writes one archive per scheduled time, keeps the newest BACKUP_KEEP, lists and serves them to the owner', async () => {
     const times = ['2026-11-20T03:00:00Z', '2026-11-21T03:00:00Z', '2026-11-22T03:00:00Z'].map((time) => new Date(time));
     for (const time of times) expect((await runScheduledBackup(deps(), time)).status).toBe('written');
     const names = (await readdir(path.join(t.dataDir, 'backups'))).sort();
-    expect(names).toEqual(['folio-backup-2026-11-21T03-00-00Z.tar.gz', 'folio-backup-2026-11-22T03-00-00Z.tar.gz']);
+    expect(names).toEqual(['folio-backup-2026-11-21T03-00-00Z.tar.gz.age', 'folio-backup-2026-11-22T03-00-00Z.tar.gz.age']);
 
     const cookie = await t.loginAsOwner();
     const list = await t.inject({ method: 'GET', url: '/api/backups', headers: { cookie } });
@@ -72,19 +76,19 @@ describe('scheduled backups', () => {
       schedule: null,
       keep: 7,
       backups: [
-        { name: 'folio-backup-2026-11-22T03-00-00Z.tar.gz', downloadUrl: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz', size: expect.any(Number) },
-        { name: 'folio-backup-2026-11-21T03-00-00Z.tar.gz' },
+        { name: 'folio-backup-2026-11-22T03-00-00Z.tar.gz.age', downloadUrl: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age', size: expect.any(Number) },
+        { name: 'folio-backup-2026-11-21T03-00-00Z.tar.gz.age' },
       ],
     });
-    const download = await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz', headers: { cookie } });
+    const download = await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age', headers: { cookie } });
     expect(download.statusCode).toBe(200);
     const file = path.join(dir, 'scheduled.tar.gz');
     await writeFile(file, download.rawPayload);
-    expect((await verifyArchive(file)).objects).toHaveLength(2);
+    expect((await verifyArchive(file, await loadOrCreateBackupKey(t.config))).objects).toHaveLength(2);
 
-    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age' })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: '/api/backups/../secrets', headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2020-01-01T00-00-00Z.tar.gz', headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2020-01-01T00-00-00Z.tar.gz.age', headers: { cookie } })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/backups' })).statusCode).toBe(401);
   });
 
@@ -93,6 +97,6 @@ describe('scheduled backups', () => {
     const results = await Promise.all([runScheduledBackup(deps(), time), runScheduledBackup(deps(), time), runScheduledBackup(deps(), time)]);
     expect(results.filter((result) => result.status === 'written')).toHaveLength(1);
     // A late instance finds the archive already there.
-    expect(await runScheduledBackup(deps(), time)).toEqual({ status: 'skipped', reason: 'folio-backup-2026-11-23T03-00-00Z.tar.gz already exists' });
+    expect(await runScheduledBackup(deps(), time)).toEqual({ status: 'skipped', reason: 'folio-backup-2026-11-23T03-00-00Z.tar.gz.age already exists' });
   });
 });

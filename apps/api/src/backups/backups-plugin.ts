@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { requireOwner } from '../trpc/plain-route-access';
 import { BACKUP_NAME_PATTERN, backupNameFor } from './backup-shelf';
+import { loadOrCreateBackupKey } from './backup-key';
 import { shelfFor } from './backups-services';
 import { startScheduledBackups, type BackupScheduler } from './scheduled-backups';
 import { backupStream } from './write-backup';
@@ -21,7 +22,7 @@ const requireOwnerSession = (req: FastifyRequest) =>
 
 function sendArchive(reply: FastifyReply, name: string) {
   return reply
-    .type('application/gzip')
+    .type('application/octet-stream')
     .header('content-disposition', contentDisposition(name))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
@@ -41,7 +42,8 @@ export const backupsPlugin = fp(
       // Views still buffered in memory belong in the backup too.
       await app.analytics.flush();
       const name = backupNameFor(new Date());
-      const stream = backupStream({ db: app.db, storage: app.storage }, (error) => {
+      const backupKey = await loadOrCreateBackupKey(app.config);
+      const stream = backupStream({ db: app.db, storage: app.storage, backupKey }, (error) => {
         req.log.error({ err: error }, 'backup download failed');
       });
       return sendArchive(reply, name).send(stream);
@@ -63,6 +65,7 @@ export const backupsPlugin = fp(
       scheduler = startScheduledBackups(schedule, {
         db: app.db,
         storage: app.storage,
+        backupKey: () => loadOrCreateBackupKey(app.config),
         shelf,
         keep: app.config.BACKUP_KEEP,
         beforeBackup: () => app.analytics.flush(),

@@ -20,8 +20,8 @@ const errorBody = {
 };
 
 const archive = {
-  content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
-  headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="folio-backup-<time>.tar.gz"' } },
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="folio-backup-<time>.tar.gz.age"' } },
 };
 
 /**
@@ -35,7 +35,7 @@ export const backupOpenApiPaths: Paths = {
       tags: ['backups'],
       summary: 'Download a new backup of the whole site',
       description:
-        'Streams a new .tar.gz archive: manifest.json, every table as NDJSON and every stored file (see docs/operating.md, Backups). ' +
+        'Streams a new archive, encrypted to the site\'s backup key (age): manifest.json, every table as NDJSON and every stored file (see docs/operating.md, Backups). ' +
         'Needs the owner signed in with a session: an access token is refused, since the archive holds every secret of the site.',
       security: [{ sessionCookie: [] }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody },
@@ -48,7 +48,7 @@ export const backupOpenApiPaths: Paths = {
       summary: 'Download a scheduled backup',
       description: 'One of the archives GET /backups lists. Needs the owner signed in with a session.',
       security: [{ sessionCookie: [] }],
-      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz$' } }],
+      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz(\\.age)?$' } }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody, '404': errorBody },
     },
   },

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateWithinTransaction, type Db } from '@folio/db';
+import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
+import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
-import { ArchiveError, archiveEntries, unreadable, verifyArchive } from './read-archive';
+import { ArchiveError, archiveEntries, inflated, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
-
-/** What a target already holds: rows per table (only tables with rows) and stored objects. */
-export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number };
 
 /** The target holds data and `force` was not given. Nothing was written. */
 export class TargetNotEmptyError extends Error {
@@ -19,6 +18,28 @@ export class TargetNotEmptyError extends Error {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- restores whatever schema the archive has
 type Connection = Kysely<any>;
+
+/**
+ * What a target already holds: rows per table (only tables with rows) and the stored objects its rows use;
+ * `strayObjects` are objects no row uses (what a killed restore left), which do not make a target "not empty"
+ * and which the next restore removes.
+ */
+export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number; strayObjects: number };
+
+/** The storage keys the target's rows use: registered files and uploads under way. */
+export async function keysInUse(db: Connection): Promise<Set<string>> {
+  const tables = new Set(await readAllDataTables(db));
+  const keys = new Set<string>();
+  for (const table of ['files', 'pending_uploads']) {
+    if (!tables.has(table)) continue;
+    const rows = await sql<{ objectPath: string }>`select object_path from ${sql.raw(quoteIdent(table))}`.execute(db);
+    for (const row of rows.rows) {
+      const key = keyOfObjectPath(row.objectPath);
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
+}
 
 /** Rows per table and stored objects the target holds now (an empty, never-migrated database holds nothing). */
 export async function inspectTarget(target: RestoreTarget): Promise<TargetContents> {
@@ -29,13 +50,19 @@ export async function inspectTarget(target: RestoreTarget): Promise<TargetConten
     const rows = Number(result.rows[0]?.count ?? 0);
     if (rows > 0) tables.push({ name: table.name, rows });
   }
+  const inUse = await keysInUse(target.db);
   let objects = 0;
   let objectBytes = 0;
+  let strayObjects = 0;
   for await (const object of target.storage.listUploads()) {
+    if (!inUse.has(object.key)) {
+      strayObjects += 1;
+      continue;
+    }
     objects += 1;
     objectBytes += object.size;
   }
-  return { tables, objects, objectBytes };
+  return { tables, objects, objectBytes, strayObjects };
 }
 
 export function isEmpty(contents: TargetContents): boolean {
@@ -61,6 +88,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export type RestoreOptions = {
+  /** The backup key the archive was encrypted to (backup-key.ts). */
+  key: string;
   /** Replace a target that holds data (its rows, sessions and objects); without it such a target is refused. */
   force?: boolean;
   /** Progress and what is being replaced, for the person restoring. */
@@ -110,21 +139,42 @@ async function resetSequences(connection: Connection): Promise<void> {
   }
 }
 
-async function chunkAsJsonArray(stream: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
-  return `[${lines.join(',')}]`;
+/** Rows are inserted this many (or this many bytes) at a time: a chunk is never held whole. */
+const INSERT_ROWS = 500;
+const INSERT_BYTES = 1024 * 1024;
+
+/** A chunk's rows as JSON arrays of at most INSERT_ROWS rows, read line by line. */
+async function* rowBatches(stream: AsyncIterable<Buffer>, what: string): AsyncGenerator<string> {
+  let batch: string[] = [];
+  let bytes = 0;
+  for await (const line of ndjsonLines(stream, what)) {
+    batch.push(line);
+    bytes += line.length;
+    if (batch.length >= INSERT_ROWS || bytes >= INSERT_BYTES) {
+      yield `[${batch.join(',')}]`;
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (batch.length > 0) yield `[${batch.join(',')}]`;
 }
 
-/** The entry's bytes, checked against the manifest as they pass: the archive may have changed since it was verified. */
-async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expected: { sha256: string }): AsyncGenerator<Buffer> {
+/**
+ * The entry's bytes, checked against the manifest as they pass: its size is known before it is read and reading
+ * stops there, and its SHA-256 must match (the archive may have changed since it was verified).
+ */
+async function* checkedAgainst(entry: ArchiveEntry, manifest: BackupManifest): AsyncGenerator<Buffer> {
+  const expected = manifest.entries[entry.name];
+  if (!expected || entry.size !== expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
   const hash = createHash('sha256');
-  for await (const chunk of stream) {
+  let size = 0;
+  for await (const chunk of entry.stream) {
+    size += chunk.length;
+    if (size > expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
     hash.update(chunk);
     yield chunk;
   }
-  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${name} changed while it was being restored.`);
+  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
 }
 
 /**
@@ -133,14 +183,17 @@ async function* checkedAgainst(stream: AsyncIterable<Buffer>, name: string, expe
  * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's migrations, existing
  * rows are removed (force), the rows are loaded table by table in foreign-key order, sequences are moved past
  * them, the schema is migrated on to this Folio's latest, and it commits. The objects are written to the
- * storage while that transaction is open; if anything fails, the transaction rolls back and the objects
- * written are removed again. After the commit, objects of the replaced site that the backup does not hold are
- * removed.
+ * storage while that transaction is open, under keys no committed row uses (a key the target's rows use is
+ * never overwritten: writeObject), so they are live only once the rows that use them commit; if anything fails,
+ * the transaction rolls back and the objects written are removed again, and what a killed restore left (objects
+ * no row uses) does not make the target "not empty" and is removed by the next restore or the uploads sweep
+ * (which waits while a restore holds RESTORE_LOCK_KEY). After the commit, objects of the replaced site that the
+ * backup does not hold are removed.
  */
-export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
   if (!options.verified) log(`Checking ${file} ...`);
-  const manifest = options.verified ?? (await verifyArchive(file));
+  const manifest = options.verified ?? (await verifyArchive(file, options.key));
   log(
     `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
       `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
@@ -156,30 +209,39 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     );
   }
   if (replaced) log(`--force: replacing ${describeContents(replaced)}.`);
+  // Every object there is now: after the commit, those the backup does not hold go (the replaced site's, and
+  // strays a killed restore left). Those the target's rows use are never overwritten meanwhile.
   const previousKeys = new Set<string>();
-  if (replaced) for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
+  for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
+  const liveKeys = await keysInUse(target.db);
 
   const written: string[] = [];
   try {
     await target.db.connection().execute(async (connection) => {
-      await sql`begin`.execute(connection);
+      // Held until this connection ends (a killed restore's with it): the sweep leaves staged objects alone.
+      await sql`select pg_advisory_lock(${RESTORE_LOCK_KEY})`.execute(connection);
       try {
-        await migrateWithinTransaction(connection, manifest.migrations);
-        const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
-        if (replaced) {
-          // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
-          const all = (await readAllDataTables(connection)).map(quoteIdent);
-          await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
+        await sql`begin`.execute(connection);
+        try {
+          await migrateWithinTransaction(connection, manifest.migrations);
+          const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
+          if (replaced) {
+            // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
+            const all = (await readAllDataTables(connection)).map(quoteIdent);
+            await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
+          }
+          // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
+          if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
+          await loadArchive(connection, target.storage, { file, key: options.key, liveKeys }, manifest, catalog, written, log);
+          await resetSequences(connection);
+          await migrateWithinTransaction(connection, 'latest');
+          await sql`commit`.execute(connection);
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => undefined);
+          throw error;
         }
-        // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
-        if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
-        await loadArchive(connection, target.storage, file, manifest, catalog, written, log);
-        await resetSequences(connection);
-        await migrateWithinTransaction(connection, 'latest');
-        await sql`commit`.execute(connection);
-      } catch (error) {
-        await sql`rollback`.execute(connection).catch(() => undefined);
-        throw error;
+      } finally {
+        await sql`select pg_advisory_unlock(${RESTORE_LOCK_KEY})`.execute(connection).catch(() => undefined);
       }
     });
   } catch (error) {
@@ -202,7 +264,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
 async function loadArchive(
   connection: Connection,
   storage: StorageProvider,
-  file: string,
+  { file, key, liveKeys }: { file: string; key: string; liveKeys: Set<string> },
   manifest: BackupManifest,
   catalog: Map<string, CatalogTable>,
   written: string[],
@@ -222,14 +284,13 @@ async function loadArchive(
   let objectsWritten = false;
   for (let pass = 0; loaded.size < manifest.tables.length; pass += 1) {
     if (pass > manifest.tables.length) throw new Error('The tables could not be put in foreign-key order.');
-    for await (const entry of archiveEntries(file)) {
+    for await (const entry of archiveEntries(file, key)) {
       const table = tablesByChunk.get(entry.name);
       if (table) {
         const done = chunksDone.get(table.name) ?? 0;
         if (loaded.has(table.name) || table.chunks[done] !== entry.name || !isReady(table)) continue;
-        const rows = await chunkAsJsonArray(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' }));
         const insert = statements.get(table.name);
-        if (insert) await insert(rows).execute(connection);
+        for await (const rows of rowBatches(inflated(checkedAgainst(entry, manifest), entry.name), entry.name)) if (insert) await insert(rows).execute(connection);
         chunksDone.set(table.name, done + 1);
         if (done + 1 === table.chunks.length) {
           loaded.add(table.name);
@@ -238,21 +299,36 @@ async function loadArchive(
         continue;
       }
       const key = keyOfObjectEntry(entry.name);
-      if (key && !objectsWritten) {
-        await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
-        written.push(key);
-      }
+      if (key && !objectsWritten && (await writeObject(storage, key, entry, manifest, liveKeys))) written.push(key);
     }
     objectsWritten = true;
     if (written.length > 0 && pass === 0) log(`  ${count(written.length, 'object')} written to the storage`);
   }
   // A backup with no rows at all still carries its objects: read it once for them.
   if (!objectsWritten && manifest.objects.length > 0) {
-    for await (const entry of archiveEntries(file)) {
+    for await (const entry of archiveEntries(file, key)) {
       const key = keyOfObjectEntry(entry.name);
       if (!key) continue;
-      await storage.put(key, Readable.from(checkedAgainst(entry.stream, entry.name, manifest.entries[entry.name] ?? { sha256: '' })), entry.size);
-      written.push(key);
+      if (await writeObject(storage, key, entry, manifest, liveKeys)) written.push(key);
     }
   }
+}
+
+/**
+ * Writes one object of the archive, under its own key. A key the target's rows use already is never overwritten:
+ * when the stored bytes are the archive's (a site restored onto itself: keys are never reused), nothing is
+ * written; otherwise the restore is refused, so a failed restore can never leave a live file changed. Answers
+ * whether it wrote.
+ */
+async function writeObject(storage: StorageProvider, key: string, entry: ArchiveEntry, manifest: BackupManifest, liveKeys: Set<string>): Promise<boolean> {
+  if (liveKeys.has(key)) {
+    const stored = await storage.download(key);
+    const hash = createHash('sha256');
+    if (stored) for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+    for await (const chunk of checkedAgainst(entry, manifest)) void chunk;
+    if (stored && hash.digest('hex') === manifest.entries[entry.name]?.sha256) return false;
+    throw new ArchiveError(`/objects/${key} is stored in the target already, with other bytes: a restore never overwrites a file in use. Nothing was restored.`);
+  }
+  await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
+  return true;
 }

@@ -12,6 +12,8 @@ const BACKUP_LOCK_KEY = 741_852_964;
 export type ScheduledBackupDependencies = {
   db: Db;
   storage: StorageProvider;
+  /** The site's backup key (backup-key.ts), read (or made) when a backup runs. */
+  backupKey: () => Promise<string>;
   shelf: BackupShelf;
   keep: number;
   /** Writes buffered page views first, so the backup has every view seen until it starts. */
@@ -35,7 +37,8 @@ export async function runScheduledBackup(deps: ScheduledBackupDependencies, sche
       const existing = await deps.shelf.list();
       if (existing.some((backup) => backup.name === name)) return { status: 'skipped', reason: `${name} already exists` } as const;
       await deps.beforeBackup?.();
-      await deps.shelf.save(name, (output) => writeBackup(deps, output));
+      const backupKey = await deps.backupKey();
+      await deps.shelf.save(name, (output) => writeBackup({ db: deps.db, storage: deps.storage, backupKey }, output));
       const removed = (await deps.shelf.list()).slice(deps.keep).map((backup) => backup.name);
       for (const old of removed) await deps.shelf.remove(old);
       return { status: 'written', name, removed } as const;

@@ -1,10 +1,12 @@
 /**
  * `pnpm backup [--out FILE]`: writes a backup archive of the whole site (docs/operating.md, Backups), whether Folio is
- * running or not. Without --out, `folio-backup-<time>.tar.gz` in the directory the command was run from.
+ * running or not. Without --out, `folio-backup-<time>.tar.gz.age` in the directory the command was run from, encrypted to the
+ * site's backup key (`pnpm backup:key`).
  */
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { loadOrCreateBackupKey } from '../backups/backup-key';
 import { backupNameFor } from '../backups/backup-shelf';
 import { count, formatBytes } from '../backups/restore-backup';
 import { writeBackup } from '../backups/write-backup';
@@ -21,7 +23,8 @@ const file = resolveCliPath(services.config, values.out ?? backupNameFor(new Dat
 const partial = `${file}.partial`;
 try {
   console.log(`Writing ${file} ...`);
-  const manifest = await writeBackup(services, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+  const backupKey = await loadOrCreateBackupKey(services.config);
+  const manifest = await writeBackup({ ...services, backupKey }, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   await rename(partial, file);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const bytes = manifest.objects.reduce((sum, object) => sum + object.size, 0);

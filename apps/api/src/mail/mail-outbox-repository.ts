@@ -1,7 +1,17 @@
 import type { Db, MailOutboxRow } from '@folio/db';
 import { sql } from 'kysely';
 
-export type OutgoingMail = { toAddress: string; replyTo: string | null; subject: string; textBody: string };
+export type OutgoingMail = {
+  toAddress: string;
+  /** Exactly one address; the name that goes with it is only ever a display name. */
+  replyTo: string | null;
+  replyToName: string | null;
+  subject: string;
+  textBody: string;
+};
+
+/** How long a claimed mail is left to its sender before another instance may try it (the sender died). */
+export const MAIL_CLAIM_SECONDS = 15 * 60;
 
 /** Queues a mail; called inside the transaction that stores what the mail is about, so both exist or neither. */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
@@ -9,19 +19,26 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
 }
 
 /**
- * The next mail that is due, locked for this transaction; rows another instance has locked are skipped, so each
- * mail is in the hands of one sender at a time.
+ * Claims the next mail that is due by moving its next attempt past the time a send may take, in one short
+ * statement: instances skip rows another is claiming (SKIP LOCKED) and never hold a transaction open while
+ * they talk to a mail server, however slow it answers. A sender that dies leaves the mail due again later.
  */
 export async function claimDueMail(db: Db): Promise<MailOutboxRow | null> {
   const row = await db
-    .selectFrom('mailOutbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', sql<Date>`now()`)
-    .orderBy('nextAttemptAt')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
+    .updateTable('mailOutbox')
+    .set({ nextAttemptAt: sql<Date>`now() + make_interval(secs => ${MAIL_CLAIM_SECONDS})` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', sql<Date>`now()`)
+        .orderBy('nextAttemptAt')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
     .executeTakeFirst();
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
@@ -73,6 +74,15 @@ describe('notification mail for a new message', () => {
     expect(mail?.subject).toBe('New message from Mallory Bcc: victim@example.com: Hi Bcc: other@example.com');
   });
 
+  it('gives Reply-To exactly the visitor’s one address, whatever their name says', async () => {
+    const names = ['attacker@evil.test, Eve', 'Friends: attacker@evil.test;', 'Eve <attacker@evil.test>', 'Ève, «attacker@evil.test»'];
+    for (const name of names) await send(t, { ...message, name });
+    await t.app.mailOutbox?.drain();
+    const mails = await smtp.waitFor(names.length);
+    expect(mails.map((mail) => mail.replyTo?.value)).toEqual(names.map((name) => [{ address: 'charles@example.com', name }]));
+    for (const mail of mails) expect(mail.headers.get('reply-to')).not.toHaveProperty('value.1');
+  });
+
   it('is queued in the transaction that stores the message', async () => {
     await send(t);
     await send(t);
@@ -109,6 +119,49 @@ describe('notification mail for a new message', () => {
     );
     console.log(`two workers sent ${String(sent[0])} and ${String(sent[1])} of ${String(count)} mails`);
     expect((await outbox(t)).every((mail) => mail.status === 'sent' && mail.attempts === 1)).toBe(true);
+  });
+});
+
+describe('notification mail through an unreliable SMTP server', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let onMail: (mail: ParsedMail) => Promise<void> = () => Promise.resolve();
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer({ onMail: (mail) => onMail(mail) });
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: 'inbox@example.com' } });
+  });
+  afterEach(async () => {
+    onMail = () => Promise.resolve();
+    smtp.received.length = 0;
+    await t.truncate();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('keeps one Message-ID across attempts, so a repeat after an unclear failure is the same message', async () => {
+    const seen: string[] = [];
+    onMail = (mail) => {
+      seen.push(mail.messageId ?? '');
+      // The server took the data, then its answer was lost: to the sender, a failure.
+      return seen.length === 1 ? Promise.reject(new Error('connection lost')) : Promise.resolve();
+    };
+    await send(t);
+    expect(await t.app.mailOutbox?.drain()).toBe(0);
+    await t.db.updateTable('mailOutbox').set({ nextAttemptAt: sql<Date>`now()` }).execute();
+    expect(await t.app.mailOutbox?.drain()).toBe(1);
+    const [mail] = await outbox(t);
+    expect(seen).toEqual([`<${String(mail?.id)}@${new URL(t.config.PUBLIC_URL).hostname}>`, seen[0]]);
+    expect(mail).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('waits for a slow server instead of sending again: delivered once when DATA is answered after 35 s', { timeout: 60_000 }, async () => {
+    onMail = () => new Promise((resolve) => setTimeout(resolve, 35_000));
+    await send(t);
+    expect(await t.app.mailOutbox?.drain()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(await outbox(t)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null }]);
   });
 });
 

@@ -18,10 +18,10 @@ export type OutboxWorker = {
 };
 
 /**
- * Sends the outbox. Each mail is claimed with FOR UPDATE SKIP LOCKED and sent while its row is locked, then
- * marked, in one transaction: several instances never send the same mail, and a mail whose instance dies
- * mid-way is unlocked and sent by another (at least once; a crash between the SMTP answer and the commit
- * could, rarely, send it twice).
+ * Sends the outbox. Each mail is claimed in one short statement (FOR UPDATE SKIP LOCKED, its next attempt moved
+ * past the longest send), sent with no transaction open, then marked: several instances never send the same
+ * mail, and a mail whose instance dies mid-way falls due again and is sent by another (at least once; it keeps
+ * its Message-ID, so a repeat is recognisable as the same message).
  */
 export function startOutboxWorker(options: { db: Db; sender: MailSender; log: FastifyBaseLogger; pollMs?: number }): OutboxWorker {
   const { db, sender, log } = options;
@@ -29,22 +29,20 @@ export function startOutboxWorker(options: { db: Db; sender: MailSender; log: Fa
   let stopped = false;
 
   async function sendOne(): Promise<'sent' | 'failed' | 'none'> {
-    return db.transaction().execute(async (trx) => {
-      const mail = await claimDueMail(trx);
-      if (!mail) return 'none';
-      try {
-        await sender.send(mail);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const outcome = await markMailAttemptFailed(trx, mail.id, reason, retryDelaySeconds(mail.attempts + 1));
-        if (outcome === 'failed') log.error({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail given up after 24 hours');
-        else log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail not sent; will retry');
-        return 'failed';
-      }
-      await markMailSent(trx, mail.id);
-      log.info({ mailId: mail.id }, 'notification mail sent');
-      return 'sent';
-    });
+    const mail = await claimDueMail(db);
+    if (!mail) return 'none';
+    try {
+      await sender.send(mail);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = await markMailAttemptFailed(db, mail.id, reason, retryDelaySeconds(mail.attempts + 1));
+      if (outcome === 'failed') log.error({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail given up after 24 hours');
+      else log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail not sent; will retry');
+      return 'failed';
+    }
+    await markMailSent(db, mail.id);
+    log.info({ mailId: mail.id }, 'notification mail sent');
+    return 'sent';
   }
 
   async function drainOnce(): Promise<number> {

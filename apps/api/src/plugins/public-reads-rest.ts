@@ -50,7 +50,7 @@ async function answer(
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send((await compressed)[encoding]);
 }
 
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE.replace('.', '\\.')}=`);
 
 /** A session cookie or a token: someone who may be the owner, whom the routes below answer. */
 export function mayBeSignedIn(req: FastifyRequest): boolean {

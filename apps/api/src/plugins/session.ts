@@ -3,7 +3,7 @@ import fastifySession, { type SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@folio/db';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { sessionCookieName } from '../auth/session-cookie';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 declare module 'fastify' {
@@ -51,14 +51,14 @@ class KyselySessionStore implements SessionStore {
   }
 }
 
-/** HttpOnly, SameSite=Lax, Secure behind https; nothing is stored for visitors who never sign in. */
+/** HttpOnly, SameSite=Lax, Secure and `__Host-` prefixed behind https; nothing is stored for visitors who never sign in. */
 export const sessionPlugin = fp(
   async (app) => {
     const secret = app.config.SESSION_SECRET ?? (await loadOrCreateSecret(app.config.dataDir, 'session'));
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret,
-      cookieName: SESSION_COOKIE,
+      cookieName: sessionCookieName(app.config.PUBLIC_URL),
       store: new KyselySessionStore(app.db),
       saveUninitialized: false,
       // No write on every request: the cookie lasts 30 days from sign-in.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../test/build-test-app';
+import { decompressionBomb, replaceStoredBytes, SLOW_SVG } from '../test/hostile-pictures';
 import { uploadFile } from '../routers/files/files-test-kit';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { renderSiteIcons } from './site-icons';
@@ -159,6 +160,23 @@ describe('social image', () => {
     expect(withPhoto.statusCode).toBe(200);
     expect(pngSize(withPhoto.rawPayload)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
     expect(withPhoto.rawPayload.equals(withoutPhoto)).toBe(false);
+  });
+
+  it('never decodes a photo over the pixel limit or an SVG: the card shows the initials, at once', async () => {
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
+    for (const hostile of [decompressionBomb(30_000), SLOW_SVG]) {
+      // A photo registered before pictures were checked at upload, so the card's decoder meets it.
+      const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: (await renderSiteIcons()).png512, mimeType: 'image/png' });
+      await replaceStoredBytes(t, objectPath, hostile);
+      await saveProfile({ imageUrl: `${PUBLIC_URL}${objectPath}` });
+      const started = performance.now();
+      const card = await t.inject({ method: 'GET', url: '/og.png' });
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(card.statusCode).toBe(200);
+      expect(card.rawPayload.equals(withoutPhoto)).toBe(true);
+    }
   });
 
   it("draws SPEC's fallbacks before the owner saves a profile", async () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import type { Db } from '@folio/db';
 import { buildApp } from '../app';
+import { sessionCookieName } from '../auth/session-cookie';
 import { loadConfig, type Config } from '../env';
 
 export const TEST_OWNER_PASSWORD = 'correct horse battery staple';
@@ -82,7 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         payload: new URLSearchParams({ password: TEST_OWNER_PASSWORD }).toString(),
       });
       if (response.statusCode !== 303) throw new Error(`Owner sign-in failed with ${String(response.statusCode)}`);
-      const cookie = response.cookies.find((c) => c.name === 'folio.sid');
+      const cookie = response.cookies.find((c) => c.name === sessionCookieName(config.PUBLIC_URL));
       if (!cookie) throw new Error('Owner sign-in set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },

@@ -51,7 +51,7 @@ async function browseAndSignIn(app: FastifyInstance): Promise<void> {
   const cookie = signIn.headers['set-cookie']?.toString().split(';')[0] ?? '';
   await app.inject({ method: 'GET', url: `/objects/uploads/x?expires=1&signature=${TOKEN}`, headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
   await app.inject({ method: 'GET', url: '/api/user-settings', headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
-  await app.inject({ method: 'GET', url: '/api/logout', headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
+  await app.inject({ method: 'GET', url: '/api/logout', headers: { ...headers, cookie, 'sec-fetch-site': 'same-origin' }, remoteAddress: '10.0.0.1' });
 }
 
 let database: TestDatabase;

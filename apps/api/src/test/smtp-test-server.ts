@@ -16,7 +16,7 @@ export type SmtpTestServer = {
  * A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives. `port` 0 picks a free
  * one; pass a port to bring a server "back" where an earlier one was. It requires the credentials in `url`.
  */
-export async function startSmtpTestServer(options: { port?: number; onMail?: () => Promise<void> } = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(options: { port?: number; onMail?: (mail: ParsedMail) => Promise<void> } = {}): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -29,7 +29,7 @@ export async function startSmtpTestServer(options: { port?: number; onMail?: () 
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          await options.onMail?.();
+          await options.onMail?.(mail);
           received.push(mail);
           callback();
         })

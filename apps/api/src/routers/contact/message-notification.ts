@@ -48,6 +48,6 @@ export async function queueMessageNotification(db: Db, config: Pick<Config, 'SMT
   if (!config.SMTP_URL || !(await notificationsEnabled(db))) return false;
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return false;
-  await enqueueMail(db, { toAddress, replyTo: `${oneLine(message.name, 100).replace(/[<>"]/g, '')} <${message.email}>`, ...messageNotification(message, config.PUBLIC_URL) });
+  await enqueueMail(db, { toAddress, replyTo: message.email, replyToName: oneLine(message.name, 100), ...messageNotification(message, config.PUBLIC_URL) });
   return true;
 }

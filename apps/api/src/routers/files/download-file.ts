@@ -20,8 +20,10 @@ export async function downloadFile(req: DownloadRequest, reply: FastifyReply) {
   const width = req.query.w === undefined ? null : parseThumbnailWidth(req.query.w);
   const objectPath = `/objects/uploads/${req.params.id}`;
   const key = keyOfObjectPath(objectPath);
-  const file = key ? await findFileByObjectPath(req.server.db, objectPath) : null;
-  if (!key || !file || (file.visibility === 'private' && !(await isOwner(req)))) throw AppError.notFound('File');
+  // Who asks is settled for every id, known or not, in the same time as the file is looked up: a private file's
+  // 404 must not take longer (a credential checked) than an unknown one's.
+  const [file, owner] = await Promise.all([key ? findFileByObjectPath(req.server.db, objectPath) : null, isOwner(req)]);
+  if (!key || !file || (file.visibility === 'private' && !owner)) throw AppError.notFound('File');
 
   // Public answers may be kept but are checked again each time (the file may turn private); private ones never.
   reply.header('cache-control', file.visibility === 'private' ? 'private, no-store' : 'no-cache');

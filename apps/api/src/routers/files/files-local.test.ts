@@ -44,28 +44,28 @@ async function listFiles(): Promise<FileRecordBody[]> {
 
 describe('the upload flow on the local driver', () => {
   it('starts, uploads, registers, lists, downloads the same bytes and deletes', async () => {
-    const bytes = randomFile(300_000);
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomFile(300_000 - 9)]);
     const start = await startUpload(t, cookie);
     expect(start.objectKey).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     expect(start.uploadURL).toMatch(new RegExp(`^http://localhost(:80)?${start.objectKey}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
 
-    const put = await putLocal(t, start.uploadURL, bytes, 'image/png');
+    const put = await putLocal(t, start.uploadURL, bytes, 'application/pdf');
     expect(put.statusCode).toBe(200);
 
     const registered = await registerFile(t, cookie, {
-      name: 'Résumé 2024.png',
+      name: 'Résumé 2024.pdf',
       size: bytes.length,
-      mimeType: 'image/png',
+      mimeType: 'application/pdf',
       category: 'hobby',
       objectPath: start.objectKey,
     });
     expect(registered.statusCode).toBe(201);
     const file = registered.json<FileRecordBody>();
     expect(file).toMatchObject({
-      name: 'Résumé 2024.png',
-      originalName: 'Résumé 2024.png',
+      name: 'Résumé 2024.pdf',
+      originalName: 'Résumé 2024.pdf',
       size: 300_000,
-      mimeType: 'image/png',
+      mimeType: 'application/pdf',
       category: 'hobby',
       objectPath: start.objectKey,
     });
@@ -74,10 +74,10 @@ describe('the upload flow on the local driver', () => {
     const download = await t.inject({ method: 'GET', url: start.objectKey });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
-    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="R?sum? 2024.png"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.png`,
+      `attachment; filename="R?sum? 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.pdf`,
     );
 
     const deleted = await t.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } });

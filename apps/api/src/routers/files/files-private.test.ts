@@ -45,6 +45,17 @@ describe('private files over REST', () => {
     expect(owner.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('checks a credential for an unknown id as for a private file, so neither answers sooner', async () => {
+    await upload('secret.txt', { visibility: 'private' });
+    const created = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'script', scope: 'read' } });
+    const { token } = created.json<{ token: string }>();
+    const unknown = await t.inject({ method: 'GET', url: '/objects/uploads/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${token}` } });
+    expect(unknown.statusCode).toBe(404);
+    // The token was looked up (and marked used) although no file has this id: the same work as for a private file.
+    const [row] = await t.db.selectFrom('accessTokens').select('lastUsedAt').execute();
+    expect(row?.lastUsedAt).not.toBeNull();
+  });
+
   it('renames, recategorises and hides a file with PATCH, keeping what is left out', async () => {
     const file = await upload('draft.txt');
     const patched = await t.inject({

@@ -69,7 +69,7 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
   }
 
   it('uploads straight to the bucket after the CORS preflight, registers, downloads the same bytes and deletes', async () => {
-    const bytes = randomFile(400_000);
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomFile(400_000 - 9)]);
     const start = await startUpload(t, cookie);
     expect(start.uploadURL.startsWith(`${publicEndpoint}/${bucket}/${keyOf(start.objectKey)}?`)).toBe(true);
     expect(new URL(start.uploadURL).searchParams.get('X-Amz-Expires')).toBe(String(UPLOAD_URL_TTL_SECONDS));
@@ -88,9 +88,9 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
 
     const registered = await registerFile(t, cookie, {
-      name: 'photo <1>.jpg',
+      name: 'paper <1>.pdf',
       size: bytes.length,
-      mimeType: 'image/jpeg',
+      mimeType: 'application/pdf',
       category: 'hobby',
       objectPath: start.objectKey,
     });
@@ -102,8 +102,8 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     const download = await t.inject({ method: 'GET', url: start.objectKey });
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-type']).toBe('image/jpeg');
-    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe('photo <1>.jpg');
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe('paper <1>.pdf');
     expect(download.headers['content-length']).toBe(String(bytes.length));
     expect(download.rawPayload.equals(bytes)).toBe(true);
 

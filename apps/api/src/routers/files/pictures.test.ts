@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
+import { decompressionBomb, replaceStoredBytes, SLOW_SVG } from '../../test/hostile-pictures';
+import { keyOfObjectPath } from '../../storage/object-keys';
+import { registerFile, startUpload, putLocal } from './files-test-kit';
 import { uploadFile, type FileRecordBody } from './files-test-kit';
 
 /** Issue 10 point 6: uploaded pictures on the profile and projects, and their WebP thumbnails. */
@@ -20,30 +22,6 @@ function photo(width: number, height: number, format: 'png' | 'jpeg'): Promise<B
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .toFormat(format)
     .toBuffer();
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of a few hundred bytes that declares a 50000 × 50000 canvas: 2.5 gigapixels, 10 GB once decoded. */
-function decompressionBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const firstRows = deflateSync(Buffer.alloc(50_000 * 3 + 1));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', firstRows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const profile = { name: 'Ada', title: 'Analyst', bio: 'Writes programs.' };
@@ -84,12 +62,15 @@ describe('thumbnails', () => {
   });
 
   it('refuses a decompression bomb quickly with 413 and the usual error body, without decoding it', async () => {
-    const bomb = await upload('bomb.png', decompressionBomb(), 'image/png');
+    // Registered before pictures were checked at upload: the decoder refuses it on its own.
+    const bomb = await upload('bomb.png', await photo(10, 10, 'png'), 'image/png');
+    await replaceStoredBytes(t, bomb.objectPath, decompressionBomb());
     const started = performance.now();
     const response = await t.inject({ method: 'GET', url: `${bomb.objectPath}?w=320` });
     console.log(`decompression bomb refused in ${(performance.now() - started).toFixed(0)} ms`);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('50000 × 50000') });
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('at most 40 megapixels') });
     // The server is still there for the next picture.
     const png = await upload('ok.png', await photo(200, 100, 'png'), 'image/png');
     expect((await t.inject({ method: 'GET', url: `${png.objectPath}?w=160` })).statusCode).toBe(200);
@@ -105,6 +86,35 @@ describe('thumbnails', () => {
     }
   });
 
+  it('never rasterises an SVG that a file record calls image/png, and remembers the refusal until the file goes', async () => {
+    const svg = await upload('drawing.png', await photo(10, 10, 'png'), 'image/png');
+    await replaceStoredBytes(t, svg.objectPath, SLOW_SVG);
+    const started = performance.now();
+    const first = await t.inject({ method: 'GET', url: `${svg.objectPath}?w=640` });
+    expect(first.statusCode).toBe(415);
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    // Remembered: with the object gone from the storage, the answer is still the same 415, for every width.
+    await t.app.storage.remove(keyOfObjectPath(svg.objectPath) ?? '');
+    for (const width of [160, 640, 1280]) {
+      const again = await t.inject({ method: 'GET', url: `${svg.objectPath}?w=${String(width)}` });
+      expect(again.statusCode).toBe(415);
+      expect(again.json()).toEqual(first.json());
+    }
+    // The file goes, and its remembered answer with it.
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${svg.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(existsSync(path.join(t.dataDir, 'thumbnails', path.basename(svg.objectPath)))).toBe(false);
+  });
+
+  it('remembers a decompression bomb too: the second request reads nothing', async () => {
+    const bomb = await upload('bomb.png', await photo(10, 10, 'png'), 'image/png');
+    await replaceStoredBytes(t, bomb.objectPath, decompressionBomb(30_000));
+    expect((await t.inject({ method: 'GET', url: `${bomb.objectPath}?w=160` })).statusCode).toBe(413);
+    await t.app.storage.remove(keyOfObjectPath(bomb.objectPath) ?? '');
+    const again = await t.inject({ method: 'GET', url: `${bomb.objectPath}?w=320` });
+    expect(again.statusCode).toBe(413);
+    expect(again.json()).toMatchObject({ message: expect.stringContaining('30000 × 30000') });
+  });
   it("answers a private picture's thumbnail with 404 to anyone but the owner", async () => {
     const secret = await upload('secret.png', await photo(400, 300, 'png'), 'image/png', { visibility: 'private' });
     expect((await t.inject({ method: 'GET', url: `${secret.objectPath}?w=160` })).statusCode).toBe(404);
@@ -121,6 +131,48 @@ describe('thumbnails', () => {
     expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(200);
     expect(existsSync(directory)).toBe(false);
     expect((await t.inject({ method: 'GET', url: `${png.objectPath}?w=160` })).statusCode).toBe(404);
+  });
+});
+
+describe('registering a picture', () => {
+  it('takes the type from the bytes, not from what the browser declared', async () => {
+    const png = await upload('photo', await photo(50, 40, 'png'), 'application/octet-stream');
+    expect(png.mimeType).toBe('image/png');
+    const jpeg = await upload('photo.png', await photo(50, 40, 'jpeg'), 'image/png');
+    expect(jpeg.mimeType).toBe('image/jpeg');
+    // An SVG (or anything else) sent as a picture is not one: stored as opaque bytes, never decoded.
+    const svg = await upload('drawing.png', SLOW_SVG, 'image/png');
+    expect(svg.mimeType).toBe('application/octet-stream');
+    expect((await t.inject({ method: 'GET', url: `${svg.objectPath}?w=160` })).statusCode).toBe(415);
+    const download = await t.inject({ method: 'GET', url: svg.objectPath });
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    // Other files keep their declared type.
+    expect((await upload('notes.txt', Buffer.from('plain text'), 'text/plain')).mimeType).toBe('text/plain');
+  });
+
+  it('refuses a picture of more than 40 megapixels with 413 naming the limit, and removes its bytes', async () => {
+    cookie = await t.loginAsOwner();
+    for (const [bytes, size] of [
+      [decompressionBomb(30_000), '30000 × 30000'],
+      [decompressionBomb(), '50000 × 50000'],
+    ] as const) {
+      const start = await startUpload(t, cookie);
+      expect((await putLocal(t, start.uploadURL, bytes, 'image/png')).statusCode).toBe(200);
+      const started = performance.now();
+      const response = await registerFile(t, cookie, { name: 'huge.png', mimeType: 'image/png', size: bytes.length, objectPath: start.objectKey });
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        issues: [{ path: 'objectPath', message: `This picture is ${size} pixels; pictures may have at most 40 megapixels` }],
+      });
+      expect(await t.app.storage.stat(keyOfObjectPath(start.objectKey) ?? '')).toBeNull();
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/files', headers: { cookie } })).json()).toEqual([]);
+    // 40 megapixels exactly is a picture like any other.
+    const largest = await upload('large.jpg', await photo(8000, 5000, 'jpeg'), 'image/jpeg');
+    expect(largest.mimeType).toBe('image/jpeg');
   });
 });
 

@@ -1,7 +1,9 @@
-import { MAX_UPLOAD_BYTES, type FileRecord } from '@folio/contracts';
+import { isPictureType, MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, type FileRecord } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { AppError } from '../../lib/errors';
+import { pictureSizeOf, storedTypeOf, tooManyPixels, TYPE_SIGNATURE_BYTES } from '../../images/pictures';
 import { keyOfObjectPath } from '../../storage/object-keys';
+import { readHead } from '../../storage/read-head';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { findFileByObjectPath, insertFile } from './files-repository';
 import { claimPendingUpload, isPendingUpload } from './pending-uploads-repository';
@@ -26,6 +28,25 @@ const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 export function normalizeMimeType(mimeType: string): string {
   const essence = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
   return MIME_TYPE.test(essence) ? essence : 'application/octet-stream';
+}
+
+/**
+ * The type to store, from the object's own bytes (images/pictures.ts). A picture must declare at most
+ * MAX_PICTURE_PIXELS in its header: a larger one is removed and refused with 413 naming the limit, so no decoder
+ * meets it later.
+ */
+async function checkedTypeOf(storage: StorageProvider, key: string, declared: string): Promise<string> {
+  const head = await readHead(storage, key, TYPE_SIGNATURE_BYTES);
+  const mimeType = await storedTypeOf(head ?? Buffer.alloc(0), normalizeMimeType(declared));
+  if (!isPictureType(mimeType)) return mimeType;
+  const bytes = await storage.read(key, MAX_UPLOAD_BYTES);
+  const size = bytes && (await pictureSizeOf(bytes));
+  if (!size) return 'application/octet-stream';
+  if (size.width * size.height > MAX_PICTURE_PIXELS) {
+    await storage.remove(key);
+    throw tooManyPixels(size, 'objectPath');
+  }
+  return mimeType;
 }
 
 /**
@@ -61,6 +82,8 @@ export async function registerUpload({ db, storage, file }: RegisterUploadOption
     throw AppError.invalidField('size', `Does not match the uploaded file (${String(realSize)} bytes)`);
   }
 
+  const mimeType = await checkedTypeOf(storage, key, file.mimeType);
+
   return db.transaction().execute(async (trx) => {
     // Two registrations of one key race here; the one that claims the pending row wins.
     if (!(await claimPendingUpload(trx, file.objectPath))) {
@@ -72,7 +95,7 @@ export async function registerUpload({ db, storage, file }: RegisterUploadOption
       name: file.name,
       originalName: file.name,
       size: realSize,
-      mimeType: normalizeMimeType(file.mimeType),
+      mimeType,
       category: file.category,
       objectPath: file.objectPath,
       visibility: file.visibility,

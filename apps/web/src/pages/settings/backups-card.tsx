@@ -17,8 +17,9 @@ export function BackupsCard() {
       icon={<IconArchive size={18} />}
       description={
         <>
-          One <Code>.tar.gz</Code> file with all your content, settings, tokens, page views and uploaded files. Restore it on
-          this or another server with <Code>pnpm restore FILE</Code> (see docs/operating.md, Backups).
+          One encrypted file (<Code>.tar.gz.age</Code>) with all your content, settings, tokens, page views and uploaded
+          files. Keep the key <Code>pnpm backup:key</Code> prints somewhere safe: without it no backup can be restored.
+          Restore on this or another server with <Code>pnpm restore FILE --key-file PATH</Code> (see docs/operating.md, Backups).
         </>
       }
     >

@@ -1,0 +1,112 @@
+import {
+  activityInputSchema,
+  categorySchema,
+  contactInputSchema,
+  credentialsInputSchema,
+  deviceTypeSchema,
+  employmentInputSchema,
+  fileInputSchema,
+  fileVisibilitySchema,
+  MAX_UPLOAD_BYTES,
+  OBJECT_KEY_PATTERN,
+  profileInputSchema,
+  projectInputSchema,
+  TEXT_LIMITS,
+  tokenInputSchema,
+  userSettingsInputSchema,
+} from '@folio/contracts';
+import { z } from 'zod';
+import { EXCLUDED_TABLES } from './database-catalog';
+import { ArchiveError } from './archive-error';
+
+/**
+ * What a restored row must be: the API's own schemas and limits (packages/contracts), read against the row's
+ * columns (snake_case in the archive, camelCase in the schemas). Columns the API does not take from a client
+ * (ids, timestamps) are the database's to check (types, constraints, foreign keys). A table with no rule here is
+ * loaded as the database allows; a new table or column the API writes from input gets its rule by adding it.
+ */
+const countAsNumber = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+
+const ROW_RULES: Record<string, z.ZodType> = {
+  profile: profileInputSchema,
+  projects: projectInputSchema,
+  employment: employmentInputSchema,
+  files: fileInputSchema.extend({
+    size: countAsNumber.pipe(z.number().int().min(0).max(MAX_UPLOAD_BYTES, 'Files are at most 50 MB')),
+    originalName: fileInputSchema.shape.name,
+    visibility: fileVisibilitySchema,
+    category: categorySchema,
+  }),
+  credentials: credentialsInputSchema,
+  contact_messages: contactInputSchema,
+  user_settings: userSettingsInputSchema,
+  access_tokens: tokenInputSchema.extend({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex') }),
+  activity_logs: activityInputSchema.extend({
+    metadata: activityInputSchema.shape.metadata.nullable(),
+    deviceType: deviceTypeSchema.nullable(),
+    userAgent: z.string().max(TEXT_LIMITS.url).nullable(),
+  }),
+  users: z.object({ email: z.string().max(TEXT_LIMITS.email).nullable(), profileImageUrl: z.string().max(TEXT_LIMITS.url).nullable() }),
+};
+
+/** The longest line (one row) a table chunk may hold: far above any row the API can write. */
+export const MAX_ROW_BYTES = 1024 * 1024;
+
+const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+function refuse(table: string, row: number, field: string, message: string): ArchiveError {
+  return new ArchiveError(`${table}, row ${String(row)}, ${field}: ${message}. The archive holds a row Folio would not have written; nothing was restored.`);
+}
+
+/**
+ * Checks a backup's rows one at a time as they stream past, and what can only be checked across tables once all
+ * are read (`finish`): a file that is private is never the profile photo, a project picture or the résumé.
+ */
+export class RestoredRowsCheck {
+  private readonly fileVisibility = new Map<string, string>();
+  private readonly pictures: { table: string; row: number; field: string; path: string }[] = [];
+  private readonly resumes: { row: number; fileId: string }[] = [];
+
+  /** A table the archive has rows of: never one a backup leaves out. */
+  table(name: string): void {
+    if (EXCLUDED_TABLES.has(name)) {
+      throw new ArchiveError(`The archive holds rows of ${name}, which a backup never contains; it was altered. Nothing was restored.`);
+    }
+  }
+
+  row(table: string, index: number, row: unknown): void {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw refuse(table, index, '(row)', 'Not a JSON object');
+    const columns = row as Record<string, unknown>;
+    const rule = ROW_RULES[table];
+    if (rule) {
+      const input = Object.fromEntries(Object.entries(columns).map(([name, value]) => [camelCase(name), value]));
+      const result = rule.safeParse(input);
+      if (!result.success) {
+        const [issue] = result.error.issues;
+        const field = issue?.path.map(String).join('.') || '(row)';
+        throw refuse(table, index, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), issue?.message ?? 'Invalid');
+      }
+    }
+    if (table === 'files') {
+      this.fileVisibility.set(String(columns.id), String(columns.visibility));
+      this.fileVisibility.set(String(columns.object_path), String(columns.visibility));
+    }
+    if ((table === 'profile' || table === 'projects') && typeof columns.image_url === 'string' && OBJECT_KEY_PATTERN.test(columns.image_url)) {
+      this.pictures.push({ table, row: index, field: 'image_url', path: columns.image_url });
+    }
+    if (table === 'credentials' && typeof columns.resume_file_id === 'string') this.resumes.push({ row: index, fileId: columns.resume_file_id });
+  }
+
+  finish(): void {
+    for (const picture of this.pictures) {
+      const visibility = this.fileVisibility.get(picture.path);
+      if (visibility === undefined) throw refuse(picture.table, picture.row, picture.field, 'No uploaded file has this path');
+      if (visibility !== 'public') throw refuse(picture.table, picture.row, picture.field, 'A private file is never a picture the site shows');
+    }
+    for (const resume of this.resumes) {
+      if (this.fileVisibility.get(resume.fileId) === 'private') {
+        throw refuse('credentials', resume.row, 'resume_file_id', 'A private file is never the résumé');
+      }
+    }
+  }
+}
