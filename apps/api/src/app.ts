@@ -24,6 +24,7 @@ import { appRouter } from './routers/app-router';
 import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
 import { analyticsPlugin } from './routers/analytics/analytics-plugin';
+import { weeklyReportPlugin } from './routers/analytics/weekly-report-plugin';
 import { authRoutes } from './auth/auth-routes';
 import { credentialsPlugin } from './routers/credentials/credentials-plugin';
 import { backupsPlugin } from './backups/backups-plugin';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(credentialsPlugin);
   await app.register(mailPlugin);
   await app.register(analyticsPlugin);
+  await app.register(weeklyReportPlugin);
   await app.register(backupsPlugin);
   await app.register(trpcPlugin);
   await app.register(publicReadsRestPlugin);

@@ -32,13 +32,15 @@ function fileNameOf(path: unknown): string | null {
 
 /**
  * What a goal beacon reached: the other site's host for `outbound` (from `metadata.url`), the file's name for
- * `download` (`metadata.path`), '' for `contact`. Null for any other action, and for a goal whose metadata
+ * `download` (`metadata.name` when the page knows it, else the end of `metadata.path`), '' for `contact`. Null for any other action, and for a goal whose metadata
  * names nothing usable (it is logged, not counted).
  */
 export function goalTarget(action: string, metadata: Metadata | undefined): string | null {
   if (!isEventAction(action)) return null;
   if (action === 'contact') return '';
   if (action === 'outbound') return hostOf(metadata?.url);
+  const name = metadata?.name;
+  if (typeof name === 'string' && name.trim()) return name.trim().slice(0, 200);
   return fileNameOf(metadata?.path ?? metadata?.url);
 }
 

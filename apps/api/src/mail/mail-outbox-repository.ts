@@ -1,7 +1,8 @@
 import type { Db, MailOutboxRow } from '@folio/db';
 import { sql } from 'kysely';
 
-export type OutgoingMail = { toAddress: string; replyTo: string | null; subject: string; textBody: string };
+/** htmlBody: an HTML part beside the text, for mails with tables (the weekly report). */
+export type OutgoingMail = { toAddress: string; replyTo: string | null; subject: string; textBody: string; htmlBody?: string | null };
 
 /** Queues a mail; called inside the transaction that stores what the mail is about, so both exist or neither. */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {

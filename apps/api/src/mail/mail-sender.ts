@@ -26,6 +26,7 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
       });
     },
   };

@@ -157,6 +157,8 @@ describe('the REST contract', () => {
     expect((await owner.GET('/activity-stats', { params: { query: range } })).response.status).toBe(200);
     expect((await owner.GET('/activity-insights', { params: { query: range } })).response.status).toBe(200);
     expect((await owner.GET('/activity-realtime')).response.status).toBe(200);
+    // This server has no SMTP_URL: the report cannot be mailed, and says so.
+    expect((await owner.POST('/analytics/report')).response.status).toBe(409);
     expect((await owner.GET('/activity-logs')).response.status).toBe(200);
     expect((await owner.GET('/activity-logs.csv', { parseAs: 'text' })).response.status).toBe(200);
 
