@@ -36,5 +36,4 @@ export const weeklyReportTexts = {
   settingDescription: 'Every Monday at 07:00 UTC, a mail with the last 7 days against the 7 before',
   settingNeedsMail: 'Needs SMTP_URL: without it no mail is sent.',
   sendNow: 'Send it now',
-  sent: (to: string) => `The report is on its way to ${to}.`,
 } as const;

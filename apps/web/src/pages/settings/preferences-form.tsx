@@ -1,5 +1,6 @@
-import { themePreferenceSchema, toasts, type ThemePreference, type UserSettings } from '@folio/contracts';
+import { themePreferenceSchema, toasts, weeklyReportTexts, type ThemePreference, type UserSettings } from '@folio/contracts';
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -8,11 +9,14 @@ import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { MailStatusLine } from './mail-status-line';
 import { SettingsCard } from './settings-card';
+import { SendReportButton } from './send-report-button';
 
 type PreferencesFormValues = {
   displayName: string;
   themePreference: ThemePreference;
   emailNotifications: boolean;
+  /** null until the owner flips it: on while mail is configured. */
+  weeklyReport: boolean | null;
 };
 
 const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
@@ -26,6 +30,7 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
     displayName: settings.displayName ?? '',
     themePreference: settings.themePreference,
     emailNotifications: settings.emailNotifications === 1,
+    weeklyReport: settings.weeklyReport,
   };
 }
 
@@ -37,6 +42,8 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const trpc = useTRPC();
   const { setPreference } = useThemePreference();
   const form = useForm<PreferencesFormValues>({ initialValues: toFormValues(settings) });
+  const mailStatus = useQuery(trpc.settings.getMailStatus.queryOptions());
+  const mailConfigured = mailStatus.data?.configured ?? false;
 
   // The re-fetch after saving brings the stored values back into the form.
   const { setValues, resetDirty } = form;
@@ -53,12 +60,13 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
     onSuccess: (saved) => setPreference(saved.themePreference),
   });
 
-  const submit = form.onSubmit(({ displayName, themePreference, emailNotifications }) =>
+  const submit = form.onSubmit(({ displayName, themePreference, emailNotifications, weeklyReport }) =>
     saveSettings.mutate({
       // SPEC §5: an empty display name is sent as absent.
       ...(displayName.trim() ? { displayName } : {}),
       themePreference,
       emailNotifications: emailNotifications ? 1 : 0,
+      weeklyReport,
     }),
   );
 
@@ -92,6 +100,13 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
             {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
           />
           <MailStatusLine />
+          <Switch
+            label={weeklyReportTexts.settingTitle}
+            description={mailConfigured ? weeklyReportTexts.settingDescription : `${weeklyReportTexts.settingDescription}. ${weeklyReportTexts.settingNeedsMail}`}
+            checked={form.values.weeklyReport ?? mailConfigured}
+            onChange={(event) => form.setFieldValue('weeklyReport', event.currentTarget.checked)}
+          />
+          {mailConfigured && <SendReportButton />}
         </SettingsCard>
         <Group>
           <Button type="submit" disabled={saveSettings.isPending}>
