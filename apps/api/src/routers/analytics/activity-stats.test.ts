@@ -74,9 +74,20 @@ describe('activity stats from the aggregates', () => {
     for (const instant of instants) {
       await setClock(t, instant);
       const referrer = pick(referrers);
+      const roll = next();
+      // Views (some landing from a campaign) and goals, so the recount below covers every breakdown.
+      const metadata =
+        roll < 0.05
+          ? { url: pick(['https://github.com/ada', 'https://www.example.org/x']) }
+          : roll < 0.1
+            ? { path: pick(['/api/resume/cv.pdf', '/objects/uploads/1/slides.pdf']) }
+            : next() < 0.2
+              ? { utm_source: pick(['newsletter', 'mastodon']), utm_medium: 'social' }
+              : {};
+      const action = roll < 0.05 ? 'outbound' : roll < 0.1 ? 'download' : roll < 0.13 ? 'contact' : 'view';
       await recordView(
         t,
-        { page: pick(pages), action: next() < 0.1 ? 'download' : 'view', ...(referrer ? { metadata: { referrer } } : {}) },
+        { page: pick(pages), action, metadata: { ...metadata, ...(referrer ? { referrer } : {}) } },
         { userAgent: pick(browsers), address: pick(addresses), cookie: next() < 0.2 ? owner : undefined },
       );
     }
@@ -102,6 +113,8 @@ describe('activity stats from the aggregates', () => {
         ),
       );
     const before = await snapshot();
+    const dimensions = new Set((before[1] as { dimension: string }[]).map((row) => row.dimension));
+    expect([...dimensions].sort()).toEqual(['contact', 'country', 'device', 'download', 'outbound', 'page', 'referrer', 'source']);
     await recountAggregates(t.db);
     expect(await snapshot()).toEqual(before);
   });
