@@ -102,7 +102,11 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
           <MailStatusLine />
           <Switch
             label={weeklyReportTexts.settingTitle}
-            description={mailConfigured ? weeklyReportTexts.settingDescription : `${weeklyReportTexts.settingDescription}. ${weeklyReportTexts.settingNeedsMail}`}
+            description={
+              mailStatus.data?.configured === false
+                ? `${weeklyReportTexts.settingDescription}. ${weeklyReportTexts.settingNeedsMail}`
+                : weeklyReportTexts.settingDescription
+            }
             checked={form.values.weeklyReport ?? mailConfigured}
             onChange={(event) => form.setFieldValue('weeklyReport', event.currentTarget.checked)}
           />
