@@ -2,7 +2,22 @@ import { sql } from 'kysely';
 import type { Db } from '@folio/db';
 import { httpGet, measure, type Latencies } from '../lib/measure';
 
-export type ReadResults = { stats: Latencies; logs: Latencies; insights: Latencies; naive: Latencies };
+export type ReadResults = {
+  stats: Latencies;
+  statsYear: Latencies;
+  logs: Latencies;
+  insights: Latencies;
+  insightsYear: Latencies;
+  realtime: Latencies;
+  naive: Latencies;
+};
+
+/** Twelve months up to today, compared with the twelve before: the widest range the Analytics page offers. */
+function yearQuery(): string {
+  const today = new Date();
+  const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1));
+  return `?from=${from.toISOString().slice(0, 10)}&to=${today.toISOString().slice(0, 10)}&compare=previous`;
+}
 
 /**
  * What a dashboard that reads the raw log does for the same answer (Umami-style): count every view, count
@@ -21,8 +36,11 @@ function naiveStatsScan(db: Db): () => Promise<unknown> {
 export async function benchReads(origin: string, cookie: string, db: Db, naiveRuns: number): Promise<ReadResults> {
   return {
     stats: await measure(httpGet(`${origin}/api/activity-stats`, cookie), 200),
+    statsYear: await measure(httpGet(`${origin}/api/activity-stats${yearQuery()}`, cookie), 200),
     logs: await measure(httpGet(`${origin}/api/activity-logs`, cookie), 200),
     insights: await measure(httpGet(`${origin}/api/activity-insights`, cookie), 200),
+    insightsYear: await measure(httpGet(`${origin}/api/activity-insights${yearQuery()}`, cookie), 200),
+    realtime: await measure(httpGet(`${origin}/api/activity-realtime`, cookie), 200),
     naive: await measure(naiveStatsScan(db), naiveRuns, 0),
   };
 }

@@ -11,7 +11,7 @@ function withDatabase(url: string, database: string): string {
 }
 
 async function admin(statement: string): Promise<void> {
-  const db = createDb(withDatabase(SERVER_URL, 'postgres'), { maxConnections: 1 });
+  const db = createDb(withDatabase(SERVER_URL, 'postgres'), { maxConnections: 1, statementTimeoutMs: 0 });
   try {
     await sql.raw(statement).execute(db);
   } finally {
@@ -27,7 +27,9 @@ export async function createBenchDatabase(name: string): Promise<BenchDatabase> 
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name}`);
   const url = withDatabase(SERVER_URL, name);
-  const db = createDb(url, { maxConnections: 4 });
+  // Seeding millions of rows, rebuilding indexes and recounting the aggregates each take far longer than the
+  // server's 5 s statement timeout, which is meant for requests, not for bulk work like this.
+  const db = createDb(url, { maxConnections: 4, statementTimeoutMs: 0, applicationName: 'folio-bench' });
   await migrateToLatest(db);
   return {
     url,

@@ -23,7 +23,7 @@ import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
 import { appRouter } from './routers/app-router';
 import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
-import { analyticsPlugin } from './routers/analytics';
+import { analyticsPlugin, weeklyReportPlugin } from './routers/analytics';
 import { authRoutes } from './auth/auth-routes';
 import { credentialsPlugin } from './routers/credentials';
 import { backupsPlugin } from './backups/backups-plugin';
@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(credentialsPlugin);
   await app.register(mailPlugin);
   await app.register(analyticsPlugin);
+  await app.register(weeklyReportPlugin);
   await app.register(backupsPlugin);
   await app.register(trpcPlugin);
   await app.register(publicReadsRestPlugin);

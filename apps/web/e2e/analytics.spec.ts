@@ -37,7 +37,6 @@ test('navigating the app records page views, and the Analytics page shows them',
     await expect(card(page, 'Popular Page')).toContainText('/');
     await expect(card(page, 'Page Views by URL').getByRole('listitem').first()).toContainText('#1Home');
     await expect(card(page, 'Recent Activity')).toContainText('Anonymous');
-    await expect(card(page, 'Recent Activity')).toContainText('Authenticated');
   });
   const pages = card(page, 'Page Views by URL');
   await expect(pages).toContainText('/contact');
@@ -45,16 +44,31 @@ test('navigating the app records page views, and the Analytics page shows them',
   await expect(card(page, 'Recent Activity')).toContainText('/contact');
   await expect(card(page, 'Recent Activity')).toContainText('view');
 
-  // The owner switch leaves out the owner's own views: the visitor's three remain.
-  const totalWithOwner = Number((await card(page, 'Total Views').getByText(/^\d+$/).textContent()) ?? 0);
-  await page.getByRole('switch', { name: 'Include my own views' }).click();
-  await expect(card(page, 'Total Views')).toContainText('3');
-  await expect(card(page, 'Unique Visitors')).toContainText('1');
-  expect(totalWithOwner).toBeGreaterThan(3);
+  // The owner's own views are left out unless the switch is on: the visitor's three are counted.
+  await expect(card(page, 'Total Views').getByText(/^\d+$/)).toHaveText('3');
+  await expect(card(page, 'Unique Visitors').getByText(/^\d+$/)).toHaveText('1');
   await expect(card(page, 'Page Views by URL')).not.toContainText('/analytics');
+  await expect(card(page, 'Recent Activity')).not.toContainText('Authenticated');
+  await page.getByRole('switch', { name: 'Include my own views' }).click();
+  await expect(card(page, 'Recent Activity')).toContainText('Authenticated');
+  await expect(card(page, 'Page Views by URL')).toContainText('/analytics');
+  expect(Number((await card(page, 'Total Views').getByText(/^\d+$/).textContent()) ?? 0)).toBeGreaterThan(3);
 
-  // Beyond SPEC: the trend chart, the device split.
-  await expect(card(page, 'Last 30 days').locator('.recharts-surface')).toBeVisible();
+  // Beyond SPEC: a single day is drawn as bars, the device split.
+  await expect(card(page, 'Views per day').locator('.recharts-surface')).toBeVisible();
+  // Another period: today is in the last 7 days too, and the comparison follows the period.
+  const period = page.getByText(/compared with/);
+  const thirtyDays = await period.textContent();
+  await page.getByText('7 days', { exact: true }).click();
+  await expect(period).not.toHaveText(thirtyDays ?? '');
+  await expect(card(page, 'Page Views by URL')).toContainText('/analytics');
+  // One day alone is drawn as bars, not as a curve rising from the day before.
+  await page.getByText('Custom', { exact: true }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('From').fill(today);
+  await expect(page.getByText(/compared with/)).toContainText('(UTC days)');
+  await expect(card(page, 'Views per day').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(card(page, 'Views per day').locator('.recharts-area')).toHaveCount(0);
   await expect(card(page, 'Devices')).toContainText('Desktop');
   await expect(card(page, 'Top referrers')).toContainText('No visits from other sites yet');
 });
@@ -85,7 +99,10 @@ test('shows natural empty states before any view, in light and dark without acce
   await expect(card(page, 'Popular Page')).toContainText('N/A');
   await expect(card(page, 'Popular Page')).toContainText('0 views');
   await expect(card(page, 'Recent Activity')).toContainText('No activity logs yet');
-  await expect(card(page, 'Last 30 days')).toContainText('No views in the last 30 days');
+  await expect(card(page, 'Views per day')).toContainText('No views in this period');
+  await expect(card(page, 'Countries')).toContainText('No countries yet');
+  await expect(card(page, 'Sources')).toContainText('No tagged visits yet');
+  await expect(card(page, 'Outbound links')).toContainText('No outbound clicks yet');
   await expect(card(page, 'Devices')).toContainText('No views yet');
   await expectNoSeriousA11yViolations(page);
 
@@ -97,12 +114,47 @@ test('a populated page has no accessibility violations in light and dark', async
   await page.goto('/contact');
   await signIn(page);
   await page.goto('/analytics');
+  await page.getByRole('switch', { name: 'Include my own views' }).click();
   await reloadUntil(page, async () => {
     await expect(card(page, 'Recent Activity')).toContainText('Authenticated');
   });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('a visitor from Germany, landing from a newsletter', () => {
+  // Deutsche Telekom's address space, through the one proxy hop the test server trusts.
+  test.use({ clientAddress: '194.25.0.1' });
+
+  test('counts their campaign, country, outbound click and message, and shows them with real time', async ({ page, api, signIn }) => {
+    expect((await api.put('/api/profile', { data: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Programs.', github: 'https://github.com/ada' } })).ok()).toBe(true);
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
+    const github = page.locator('#about').getByRole('link', { name: 'GitHub' });
+    const popup = page.waitForEvent('popup');
+    await github.click();
+    await (await popup).close();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Would you like to talk about compilers?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
+
+    await signIn(page);
+    await page.goto('/analytics');
+    await reloadUntil(page, async () => {
+      await expect(card(page, 'Messages')).toContainText('1');
+      await expect(card(page, 'Outbound links')).toContainText('github.com');
+    });
+    await expect(card(page, 'Sources')).toContainText('newsletter');
+    await expect(card(page, 'Sources')).toContainText('launch');
+    await expect(card(page, 'Countries')).toContainText('Germany');
+    await expect(card(page, 'Real time')).toContainText('/contact');
+    // Goals are not page views: '/' and '/contact'.
+    await expect(card(page, 'Total Views').getByText(/^\d+$/)).toHaveText('2');
+    await page.screenshot({ path: 'test-results/analytics-page.png', fullPage: true });
+  });
 });
 
 test('sends a visitor who is not signed in to Home', async ({ page }) => {

@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './auth';
 export * from './backups';
 export * from './rate-limits';
+export * from './weekly-report';

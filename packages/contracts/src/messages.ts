@@ -4,6 +4,8 @@ export const toasts = {
   contactSent: { title: 'Message sent!', description: "Thank you for your message. I'll get back to you soon." },
   settingsFailed: { title: 'Error', description: 'Failed to save settings. Please try again.' },
   settingsSaved: { title: 'Settings saved', description: 'Your preferences have been updated successfully.' },
+  weeklyReportSent: (to: string) => ({ title: 'Report sent', description: `The weekly report is on its way to ${to}.` }),
+  weeklyReportFailed: (error: { message: string }) => ({ title: 'Error', description: error.message }),
   fileDeleteFailed: { title: 'Error', description: 'Failed to delete file. Please try again.' },
   fileDeleted: { title: 'File deleted', description: 'The file has been successfully deleted.' },
   uploadComplete: (count: number) => ({

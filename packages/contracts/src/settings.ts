@@ -10,6 +10,8 @@ export const userSettingsInputSchema = z.object({
   displayName: optionalText(TEXT_LIMITS.short),
   themePreference: themePreferenceSchema.default('light'),
   emailNotifications: z.union([z.literal(0), z.literal(1)]).default(1),
+  /** The weekly analytics report by mail; left out or null: on while mail is configured. */
+  weeklyReport: z.boolean().nullable().default(null),
 });
 export type UserSettingsInput = z.input<typeof userSettingsInputSchema>;
 
@@ -17,6 +19,8 @@ export const userSettingsSchema = z.object({
   displayName: z.string().nullable(),
   themePreference: themePreferenceSchema,
   emailNotifications: z.union([z.literal(0), z.literal(1)]),
+  /** null: never chosen, so on while mail is configured (see mail-status). */
+  weeklyReport: z.boolean().nullable(),
   /** When the owner last saved; null while these are SPEC's defaults (nothing saved to apply at sign-in). */
   savedAt: timestampSchema.nullable(),
 });
@@ -27,6 +31,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   displayName: null,
   themePreference: 'light',
   emailNotifications: 1,
+  weeklyReport: null,
   savedAt: null,
 };
 

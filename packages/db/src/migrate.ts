@@ -8,6 +8,7 @@ import * as ownerPasswordAndInstances from './migrations/2026-11-24T0201-owner-p
 import * as phoneVisibility from './migrations/2026-11-26T0101-phone-visibility';
 import * as filePurpose from './migrations/2026-11-26T0102-file-purpose';
 import * as mailReplyToName from './migrations/2026-11-26T0201-mail-reply-to-name';
+import * as analyticsRanges from './migrations/2026-11-26T0401-analytics-ranges';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0101-phone-visibility': phoneVisibility,
   '2026-11-26T0102-file-purpose': filePurpose,
   '2026-11-26T0201-mail-reply-to-name': mailReplyToName,
+  '2026-11-26T0401-analytics-ranges': analyticsRanges,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

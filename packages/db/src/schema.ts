@@ -113,6 +113,7 @@ export type MailOutboxTable = {
   replyToName: string | null;
   subject: string;
   textBody: string;
+  htmlBody: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   nextAttemptAt: Timestamp;
@@ -140,6 +141,8 @@ export type UserSettingsTable = {
   displayName: string | null;
   themePreference: ColumnType<ThemePreference, ThemePreference | undefined, ThemePreference>;
   emailNotifications: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /** The weekly analytics report; null = the default (on while mail is configured). */
+  weeklyReport: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 };
@@ -156,6 +159,8 @@ export type ActivityLogsTable = {
   createdAt: Timestamp;
   referrerHost: string | null;
   deviceType: string | null;
+  /** ISO 3166-1 alpha-2, looked up from the full address before it was truncated. */
+  country: string | null;
 };
 
 /** A UTC day written as 'YYYY-MM-DD'; pg answers a date as a local-time Date, so read it with to_char. */
@@ -172,15 +177,21 @@ export type AnalyticsDailyVisitorsTable = {
   day: Day;
   isOwner: boolean;
   visitorHash: Buffer;
+  lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  lastPage: ColumnType<string, string | undefined, string>;
 };
+
+export type AnalyticsDailySourceVisitorsTable = { day: Day; isOwner: boolean; visitorHash: Buffer; sourceKey: string };
 
 /** Counters; bigint, which pg answers as a string. */
 type Counter = ColumnType<string, number | string | undefined, number | string>;
 
 export type AnalyticsDailyTotalsTable = { day: Day; isOwner: boolean; views: Counter; visitors: Counter };
-export type AnalyticsPageTotalsTable = { page: string; isOwner: boolean; views: Counter };
-export type AnalyticsReferrerTotalsTable = { host: string; isOwner: boolean; views: Counter };
-export type AnalyticsDeviceTotalsTable = { deviceType: string; isOwner: boolean; views: Counter };
+/** What a breakdown row is keyed by besides the day; see the analytics-ranges migration. */
+export type AnalyticsDimension = 'page' | 'referrer' | 'device' | 'country' | 'source' | 'outbound' | 'download' | 'contact';
+export type AnalyticsDailyBreakdownsTable = { dimension: AnalyticsDimension; day: Day; isOwner: boolean; key: string; views: Counter; visitors: Counter };
+/** One row per ISO week ('2026-W48') whose weekly report was queued. */
+export type AnalyticsWeeklyReportsTable = { week: string; createdAt: CreatedAt };
 
 export type SessionTable = {
   sid: string;
@@ -222,9 +233,9 @@ export type Database = {
   analyticsSalts: AnalyticsSaltsTable;
   analyticsDailyVisitors: AnalyticsDailyVisitorsTable;
   analyticsDailyTotals: AnalyticsDailyTotalsTable;
-  analyticsPageTotals: AnalyticsPageTotalsTable;
-  analyticsReferrerTotals: AnalyticsReferrerTotalsTable;
-  analyticsDeviceTotals: AnalyticsDeviceTotalsTable;
+  analyticsDailyBreakdowns: AnalyticsDailyBreakdownsTable;
+  analyticsDailySourceVisitors: AnalyticsDailySourceVisitorsTable;
+  analyticsWeeklyReports: AnalyticsWeeklyReportsTable;
   session: SessionTable;
   accessTokens: AccessTokensTable;
 };

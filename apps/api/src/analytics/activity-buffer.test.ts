@@ -16,6 +16,9 @@ function view(page: string): PageView {
     referrerHost: null,
     deviceType: 'desktop',
     visitorHash: Buffer.alloc(16),
+    country: null,
+    eventTarget: null,
+    sourceKey: null,
   };
 }
 

@@ -6,7 +6,9 @@ import { ActivityBuffer } from './activity-buffer';
 import { writeViews } from './aggregates-repository';
 import { browserKindOf } from './browser-kind';
 import { truncateAddress } from './client-address';
-import { normalizePage } from './page-view';
+import { countryOf } from './country-lookup';
+import { goalTarget, sourceKeyOf } from './goals';
+import { COUNTED_ACTION, normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
 import { DailySalts } from './salts';
 import { utcDay } from './utc-day';
@@ -84,13 +86,14 @@ export class ActivityIngestion {
     const salt = await this.salts.saltFor(day);
     const { referrer, ...rest } = beacon.input.metadata ?? {};
     const metadata = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
+    const { action } = beacon.input;
     this.buffer.add({
       createdAt,
       day,
       userId: beacon.userId,
       isOwner: beacon.userId !== null,
-      page: normalizePage(beacon.input.page),
-      action: beacon.input.action,
+      page: normalizePage(beacon.input.page ?? this.pageOfReferer(beacon)),
+      action,
       metadata,
       ipAddress: truncateAddress(beacon.address),
       userAgent,
@@ -100,7 +103,21 @@ export class ActivityIngestion {
       ]),
       deviceType: kind,
       visitorHash: visitorHash(salt, { address: beacon.address, userAgent, siteHost: this.siteHostname }),
+      // From the full address, which is not kept: only the country's code is.
+      country: countryOf(beacon.address),
+      eventTarget: goalTarget(action, rest),
+      sourceKey: action === COUNTED_ACTION ? sourceKeyOf(rest) : null,
     });
+  }
+
+  /** A goal beacon without a page was sent from the page its Referer names, when that is one of ours. */
+  private pageOfReferer(beacon: Beacon): string {
+    try {
+      const url = new URL(beacon.refererHeader ?? '');
+      return [this.siteHostname, beacon.requestHostname].includes(url.hostname) ? url.pathname : '/';
+    } catch {
+      return '/';
+    }
   }
 
   /** Writes every pending view now (shutdown, tests). */

@@ -1,27 +1,18 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@folio/db';
-import { isCounted, type PageView } from './page-view';
+import type { AnalyticsDimension, Database, Db } from '@folio/db';
+import { isCounted, isGoal, type PageView } from './page-view';
 
 type Trx = Transaction<Database>;
 
-/** Adds up `views` by a key; the entries come out sorted by key, so concurrent writers lock rows in one order. */
-function countBy<K>(views: PageView[], keyOf: (view: PageView) => K | null, encode: (key: K) => string): [K, number][] {
-  const counts = new Map<string, [K, number]>();
-  for (const view of views) {
-    const key = keyOf(view);
-    if (key === null) continue;
-    const id = encode(key);
-    const entry = counts.get(id);
-    if (entry) entry[1] += 1;
-    else counts.set(id, [key, 1]);
-  }
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
-}
+/** One counter row of analytics_daily_breakdowns, as a batch adds to it. */
+type BreakdownRow = { dimension: AnalyticsDimension; day: string; isOwner: boolean; key: string; views: number; visitors: number };
 
-const byOwner = <T extends string>(value: T, isOwner: boolean): string => `${isOwner ? '1' : '0'}\u0001${value}`;
+/** Sorts by a text key, so concurrent writers lock rows in one order. */
+const byId = <T>(entries: Map<string, T>): T[] =>
+  [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
 
 /**
- * Writes a batch of views in one transaction: the raw log rows, the day's visitor hashes, and every aggregate
+ * Writes a batch of views in one transaction: the raw log rows, the day's visitor hashes, and every counter
  * the Analytics page reads. Counters are added to (`views = views + excluded.views`), so batches from several
  * instances add up.
  */
@@ -33,62 +24,96 @@ export async function writeViews(db: Db, views: PageView[]): Promise<void> {
     await sql`set local synchronous_commit = off`.execute(trx);
     await insertRawRows(trx, views);
     const counted = views.filter(isCounted);
-    if (counted.length === 0) return;
-    const newVisitors = await insertVisitorHashes(trx, counted);
-    await upsertDailyTotals(trx, counted, newVisitors);
-    await upsertKeyedTotals(trx, counted);
+    const goals = views.filter(isGoal);
+    if (counted.length === 0 && goals.length === 0) return;
+    const newVisitors = counted.length > 0 ? await upsertVisitorHashes(trx, counted) : new Set<PageView>();
+    const newSourceVisitors = await insertSourceVisitors(trx, counted);
+    if (counted.length > 0) await upsertDailyTotals(trx, counted, newVisitors);
+    await upsertBreakdowns(trx, breakdownRows(counted, goals, newVisitors, newSourceVisitors));
   });
 }
 
 /**
- * One statement with one array per column (`unnest`): a batch of 500 views is 9 parameters instead of 4,500,
+ * One statement with one array per column (`unnest`): a batch of 500 views is 10 parameters instead of 5,000,
  * which keeps both query building here and parsing in PostgreSQL cheap.
  */
 async function insertRawRows(trx: Trx, views: PageView[]): Promise<void> {
   const column = <T>(pick: (view: PageView) => T): T[] => views.map(pick);
   await sql`
-    insert into activity_logs (user_id, page, action, metadata, ip_address, user_agent, referrer_host, device_type, created_at)
+    insert into activity_logs (user_id, page, action, metadata, ip_address, user_agent, referrer_host, device_type, country, created_at)
     select * from unnest(
       ${column((view) => view.userId)}::uuid[], ${column((view) => view.page)}::text[], ${column((view) => view.action)}::text[],
       ${column((view) => view.metadata)}::jsonb[], ${column((view) => view.ipAddress)}::text[], ${column((view) => view.userAgent)}::text[],
-      ${column((view) => view.referrerHost)}::text[], ${column((view) => view.deviceType)}::text[],
+      ${column((view) => view.referrerHost)}::text[], ${column((view) => view.deviceType)}::text[], ${column((view) => view.country)}::text[],
       ${column((view) => view.createdAt.toISOString())}::timestamptz[])`.execute(trx);
 }
 
-/** Inserts the batch's visitor hashes and answers how many were new, per day and owner flag. */
-async function insertVisitorHashes(trx: Trx, views: PageView[]): Promise<Map<string, number>> {
-  const unique = countBy(
-    views,
-    (view) => ({ day: view.day, isOwner: view.isOwner, hash: view.visitorHash }),
-    (key) => `${key.day}${byOwner(key.hash.toString('hex'), key.isOwner)}`,
-  ).map(([key]) => key);
-  const inserted = await sql<{ day: string; isOwner: boolean }>`
-    insert into analytics_daily_visitors (day, is_owner, visitor_hash)
-    select * from unnest(${unique.map((key) => key.day)}::date[], ${unique.map((key) => key.isOwner)}::boolean[], ${unique.map((key) => key.hash)}::bytea[])
-    on conflict do nothing
-    returning to_char(day, 'YYYY-MM-DD') as day, is_owner`.execute(trx);
-  const newVisitors = new Map<string, number>();
-  for (const row of inserted.rows) {
-    const key = `${row.day}${byOwner('', row.isOwner)}`;
-    newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
+const visitorId = (view: PageView) => `${view.day}\u0001${view.isOwner ? '1' : '0'}\u0001${view.visitorHash.toString('hex')}`;
+
+/**
+ * Records the batch's visitors of the day with when and where each was last seen (real time), and answers
+ * the views that brought a visitor new to the day: each such view counts one visitor for the day and its country.
+ */
+async function upsertVisitorHashes(trx: Trx, views: PageView[]): Promise<Set<PageView>> {
+  const firstView = new Map<string, PageView>();
+  const lastView = new Map<string, PageView>();
+  for (const view of views) {
+    const id = visitorId(view);
+    if (!firstView.has(id)) firstView.set(id, view);
+    lastView.set(id, view);
   }
-  return newVisitors;
+  const latest = byId(lastView);
+  const inserted = await sql<{ day: string; isOwner: boolean; visitorHash: Buffer; inserted: boolean }>`
+    insert into analytics_daily_visitors (day, is_owner, visitor_hash, last_seen_at, last_page)
+    select * from unnest(${latest.map((view) => view.day)}::date[], ${latest.map((view) => view.isOwner)}::boolean[],
+      ${latest.map((view) => view.visitorHash)}::bytea[], ${latest.map((view) => view.createdAt.toISOString())}::timestamptz[],
+      ${latest.map((view) => view.page)}::text[])
+    on conflict (day, is_owner, visitor_hash) do update
+      set last_seen_at = greatest(analytics_daily_visitors.last_seen_at, excluded.last_seen_at), last_page = excluded.last_page
+    returning to_char(day, 'YYYY-MM-DD') as day, is_owner, visitor_hash, (xmax = 0) as inserted`.execute(trx);
+  const fresh = new Set<PageView>();
+  for (const row of inserted.rows) {
+    if (!row.inserted) continue;
+    const view = firstView.get(`${row.day}\u0001${row.isOwner ? '1' : '0'}\u0001${row.visitorHash.toString('hex')}`);
+    if (view) fresh.add(view);
+  }
+  return fresh;
 }
 
-async function upsertDailyTotals(trx: Trx, views: PageView[], newVisitors: Map<string, number>): Promise<void> {
-  const rows = countBy(
-    views,
-    (view) => ({ day: view.day, isOwner: view.isOwner }),
-    (key) => `${key.day}${byOwner('', key.isOwner)}`,
-  ).map(([key, count]) => ({
-    day: key.day,
-    isOwner: key.isOwner,
-    views: count,
-    visitors: newVisitors.get(`${key.day}${byOwner('', key.isOwner)}`) ?? 0,
-  }));
+/** Views that bring a visitor to a campaign for the first time that day: they count the campaign's visitors. */
+async function insertSourceVisitors(trx: Trx, views: PageView[]): Promise<Set<PageView>> {
+  const landings = new Map<string, PageView>();
+  for (const view of views) {
+    if (view.sourceKey === null) continue;
+    const id = `${visitorId(view)}\u0001${view.sourceKey}`;
+    if (!landings.has(id)) landings.set(id, view);
+  }
+  if (landings.size === 0) return new Set();
+  const entries = byId(new Map([...landings.entries()].map(([id, view]) => [id, { id, view }])));
+  const inserted = await sql<{ day: string; isOwner: boolean; visitorHash: Buffer; sourceKey: string }>`
+    insert into analytics_daily_source_visitors (day, is_owner, visitor_hash, source_key)
+    select * from unnest(${entries.map(({ view }) => view.day)}::date[], ${entries.map(({ view }) => view.isOwner)}::boolean[],
+      ${entries.map(({ view }) => view.visitorHash)}::bytea[], ${entries.map(({ view }) => view.sourceKey)}::text[])
+    on conflict do nothing
+    returning to_char(day, 'YYYY-MM-DD') as day, is_owner, visitor_hash, source_key`.execute(trx);
+  const written = new Set(
+    inserted.rows.map((row) => `${row.day}\u0001${row.isOwner ? '1' : '0'}\u0001${row.visitorHash.toString('hex')}\u0001${row.sourceKey}`),
+  );
+  return new Set(entries.filter(({ id }) => written.has(id)).map(({ view }) => view));
+}
+
+async function upsertDailyTotals(trx: Trx, views: PageView[], newVisitors: Set<PageView>): Promise<void> {
+  const totals = new Map<string, { day: string; isOwner: boolean; views: number; visitors: number }>();
+  for (const view of views) {
+    const id = `${view.day}\u0001${view.isOwner ? '1' : '0'}`;
+    const row = totals.get(id) ?? { day: view.day, isOwner: view.isOwner, views: 0, visitors: 0 };
+    row.views += 1;
+    if (newVisitors.has(view)) row.visitors += 1;
+    totals.set(id, row);
+  }
   await trx
     .insertInto('analyticsDailyTotals')
-    .values(rows)
+    .values(byId(totals))
     .onConflict((oc) =>
       oc.columns(['day', 'isOwner']).doUpdateSet({
         views: sql`analytics_daily_totals.views + excluded.views`,
@@ -98,40 +123,37 @@ async function upsertDailyTotals(trx: Trx, views: PageView[], newVisitors: Map<s
     .execute();
 }
 
-/** Pages, referrer hosts and device types: all-time counters, so the stats never add up days. */
-async function upsertKeyedTotals(trx: Trx, views: PageView[]): Promise<void> {
-  const keyed = (keyOf: (view: PageView) => string | null) =>
-    countBy(
-      views,
-      (view) => {
-        const key = keyOf(view);
-        return key === null ? null : { key, isOwner: view.isOwner };
-      },
-      (entry) => byOwner(entry.key, entry.isOwner),
-    );
-
-  const pages = keyed((view) => view.page);
-  await trx
-    .insertInto('analyticsPageTotals')
-    .values(pages.map(([{ key, isOwner }, count]) => ({ page: key, isOwner, views: count })))
-    .onConflict((oc) => oc.columns(['page', 'isOwner']).doUpdateSet({ views: sql`analytics_page_totals.views + excluded.views` }))
-    .execute();
-
-  const referrers = keyed((view) => view.referrerHost);
-  if (referrers.length > 0) {
-    await trx
-      .insertInto('analyticsReferrerTotals')
-      .values(referrers.map(([{ key, isOwner }, count]) => ({ host: key, isOwner, views: count })))
-      .onConflict((oc) => oc.columns(['host', 'isOwner']).doUpdateSet({ views: sql`analytics_referrer_totals.views + excluded.views` }))
-      .execute();
+/** Every breakdown a batch adds to: pages, referrers, devices, countries and campaigns of views; goals. */
+function breakdownRows(views: PageView[], goals: PageView[], newVisitors: Set<PageView>, newSourceVisitors: Set<PageView>): BreakdownRow[] {
+  const rows = new Map<string, BreakdownRow>();
+  const add = (dimension: AnalyticsDimension, view: PageView, key: string | null, isNewVisitor: boolean) => {
+    if (key === null) return;
+    const id = `${dimension}\u0001${view.day}\u0001${view.isOwner ? '1' : '0'}\u0001${key}`;
+    const row = rows.get(id) ?? { dimension, day: view.day, isOwner: view.isOwner, key, views: 0, visitors: 0 };
+    row.views += 1;
+    if (isNewVisitor) row.visitors += 1;
+    rows.set(id, row);
+  };
+  for (const view of views) {
+    // Pages, referrers and devices are ranked by views; only countries and campaigns show visitors.
+    add('page', view, view.page, false);
+    add('referrer', view, view.referrerHost, false);
+    add('device', view, view.deviceType, false);
+    // A visitor's address, and so their country, is one for the day: the view that made them new counts them.
+    add('country', view, view.country, newVisitors.has(view));
+    add('source', view, view.sourceKey, newSourceVisitors.has(view));
   }
+  for (const goal of goals) add(goal.action as AnalyticsDimension, goal, goal.eventTarget, false);
+  return byId(rows);
+}
 
-  const devices = keyed((view) => view.deviceType);
-  await trx
-    .insertInto('analyticsDeviceTotals')
-    .values(devices.map(([{ key, isOwner }, count]) => ({ deviceType: key, isOwner, views: count })))
-    .onConflict((oc) =>
-      oc.columns(['deviceType', 'isOwner']).doUpdateSet({ views: sql`analytics_device_totals.views + excluded.views` }),
-    )
-    .execute();
+async function upsertBreakdowns(trx: Trx, rows: BreakdownRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    insert into analytics_daily_breakdowns (dimension, day, is_owner, key, views, visitors)
+    select * from unnest(${rows.map((row) => row.dimension)}::text[], ${rows.map((row) => row.day)}::date[],
+      ${rows.map((row) => row.isOwner)}::boolean[], ${rows.map((row) => row.key)}::text[],
+      ${rows.map((row) => row.views)}::bigint[], ${rows.map((row) => row.visitors)}::bigint[])
+    on conflict (dimension, day, is_owner, key) do update
+      set views = analytics_daily_breakdowns.views + excluded.views, visitors = analytics_daily_breakdowns.visitors + excluded.visitors`.execute(trx);
 }

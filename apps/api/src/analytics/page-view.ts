@@ -17,6 +17,12 @@ export type PageView = {
   referrerHost: string | null;
   deviceType: DeviceType;
   visitorHash: Buffer;
+  /** ISO code of the full address's country, or null. */
+  country: string | null;
+  /** Goals only (outbound, download, contact): what was reached; '' for a message. */
+  eventTarget: string | null;
+  /** Views that landed with UTM parameters: JSON of [source, medium, campaign]. */
+  sourceKey: string | null;
 };
 
 /** Only page views count in the aggregates; other actions are logged and listed, never counted as views. */
@@ -24,6 +30,11 @@ export const COUNTED_ACTION = 'view';
 
 export function isCounted(view: PageView): boolean {
   return view.action === COUNTED_ACTION;
+}
+
+/** A goal the Analytics page counts beside the views (never as one). */
+export function isGoal(view: PageView): boolean {
+  return view.eventTarget !== null;
 }
 
 /**

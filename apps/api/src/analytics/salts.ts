@@ -33,6 +33,7 @@ export class DailySalts {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('analyticsSalts').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
       await trx.deleteFrom('analyticsDailyVisitors').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
+      await trx.deleteFrom('analyticsDailySourceVisitors').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
     });
   }
 }

@@ -9,7 +9,8 @@ type AnyDb = Kysely<any>;
  * (their half-finished objects are not backed up either), Kysely's migration bookkeeping (the manifest carries
  * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
  * docs/owner.md (Privacy) promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
- * backup kept for months would break. The daily totals they fed are backed up. Also left out: which instances
+ * backup kept for months would break (so are the campaign visitors of the day, which hold the same hashes). The
+ * daily totals and breakdowns they fed are backed up. Also left out: which instances
  * are running (their heartbeats). The owner password's hash is backed up, so a restored site signs in as the
  * old one did (until OWNER_PASSWORD or `pnpm owner:password` sets another).
  */
@@ -20,6 +21,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'kysely_migration_lock',
   'analytics_salts',
   'analytics_daily_visitors',
+  'analytics_daily_source_visitors',
   'instance_heartbeats',
 ]);
 

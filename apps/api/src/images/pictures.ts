@@ -1,7 +1,7 @@
 import { isPictureType, MAX_PICTURE_PIXELS } from '@folio/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 
 /**
  * How long one decode may run before it is stopped. A picture within the pixel limit takes well under a second

@@ -8,6 +8,8 @@ export type OutgoingMail = {
   replyToName: string | null;
   subject: string;
   textBody: string;
+  /** An HTML part beside the text, for mails with tables (the weekly report). */
+  htmlBody?: string | null;
 };
 
 /** How long a claimed mail is left to its sender before another instance may try it (the sender died). */

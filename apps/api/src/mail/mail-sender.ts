@@ -37,6 +37,7 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
         subject: mail.subject,
         text: mail.textBody,
         messageId: outboxMessageId(mail.id, config.PUBLIC_URL),
+        html: mail.htmlBody ?? undefined,
       });
     },
   };

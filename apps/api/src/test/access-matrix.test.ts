@@ -198,6 +198,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/activity-logs', expected: ownerQuery },
   { method: 'GET', path: '/api/backups', expected: ownerQuery },
   { method: 'GET', path: '/api/activity-insights', expected: ownerQuery },
+  { method: 'GET', path: '/api/activity-realtime', expected: ownerQuery },
+  { method: 'POST', path: '/api/analytics/report', expected: ownerMutation(200) },
   // The beacon answers 202: the view is buffered, not yet written.
   { method: 'POST', path: '/api/activity', expected: everyone(202), prepare: async () => ({ payload: { page: '/', action: 'view' } }) },
   { method: 'GET', path: '/api/tokens', expected: sessionOnly(200) },
@@ -224,7 +226,8 @@ function nextAddress(): string {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Mail configured (to a port where nothing listens: queued mails just wait), so the weekly report can be asked for.
+  t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'owner@example.com' } });
   cookie = await t.loginAsOwner();
   ownerId = (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
   tokens.read = (await insertToken('read', 'read-only')).token;

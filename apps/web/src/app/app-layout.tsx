@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { MobileMenu } from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { navLinksFor } from '../components/shell/nav-links';
-import { usePageViews } from '../lib/analytics';
+import { useGoalTracking, usePageViews } from '../lib/analytics';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 import { useDocumentTitle } from './use-document-title';
@@ -15,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { isLoading, isAuthenticated } = useAuth();
   usePageViews();
+  useGoalTracking();
   useSavedThemeAtSignIn();
   useDocumentTitle();
   const links = navLinksFor(isAuthenticated);

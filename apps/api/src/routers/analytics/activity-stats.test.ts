@@ -74,9 +74,20 @@ describe('activity stats from the aggregates', () => {
     for (const instant of instants) {
       await setClock(t, instant);
       const referrer = pick(referrers);
+      const roll = next();
+      // Views (some landing from a campaign) and goals, so the recount below covers every breakdown.
+      const metadata =
+        roll < 0.05
+          ? { url: pick(['https://github.com/ada', 'https://www.example.org/x']) }
+          : roll < 0.1
+            ? { path: pick(['/api/resume/cv.pdf', '/objects/uploads/1/slides.pdf']) }
+            : next() < 0.2
+              ? { utm_source: pick(['newsletter', 'mastodon']), utm_medium: 'social' }
+              : {};
+      const action = roll < 0.05 ? 'outbound' : roll < 0.1 ? 'download' : roll < 0.13 ? 'contact' : 'view';
       await recordView(
         t,
-        { page: pick(pages), action: next() < 0.1 ? 'download' : 'view', ...(referrer ? { metadata: { referrer } } : {}) },
+        { page: pick(pages), action, metadata: { ...metadata, ...(referrer ? { referrer } : {}) } },
         { userAgent: pick(browsers), address: pick(addresses), cookie: next() < 0.2 ? owner : undefined },
       );
     }
@@ -85,7 +96,7 @@ describe('activity stats from the aggregates', () => {
     for (const includeOwner of [true, false]) {
       const raw = await countRawLog(includeOwner);
       const stats = await readStats(t, owner, `?includeOwner=${String(includeOwner)}`);
-      expect(stats).toEqual({ totalViews: raw.totals?.views, uniqueVisitors: raw.totals?.visitors, pageViews: raw.pages });
+      expect(stats).toMatchObject({ totalViews: raw.totals?.views, uniqueVisitors: raw.totals?.visitors, pageViews: raw.pages });
       const insights = await get<ActivityInsights>(`/api/activity-insights?includeOwner=${String(includeOwner)}`);
       expect(insights.referrers).toEqual(raw.referrers);
       expect(insights.devices).toEqual(raw.devices);
@@ -97,11 +108,13 @@ describe('activity stats from the aggregates', () => {
     // The benchmark seeds its log in SQL and recounts: the recount must land on the same aggregates.
     const snapshot = () =>
       Promise.all(
-        ['analytics_daily_totals', 'analytics_page_totals', 'analytics_referrer_totals', 'analytics_device_totals'].map((table) =>
-          sql.raw(`select * from ${table} order by 1, 2`).execute(t.db).then((result) => result.rows),
+        ['analytics_daily_totals', 'analytics_daily_breakdowns'].map((table) =>
+          sql.raw(`select * from ${table} order by 1, 2, 3, 4`).execute(t.db).then((result) => result.rows),
         ),
       );
     const before = await snapshot();
+    const dimensions = new Set((before[1] as { dimension: string }[]).map((row) => row.dimension));
+    expect([...dimensions].sort()).toEqual(['contact', 'country', 'device', 'download', 'outbound', 'page', 'referrer', 'source']);
     await recountAggregates(t.db);
     expect(await snapshot()).toEqual(before);
   });
@@ -113,7 +126,7 @@ describe('activity stats from the aggregates', () => {
     await recordView(t, { page: '/admin' }, { cookie: owner, address: '203.0.113.50' });
     await recordView(t, { page: '/admin' }, { cookie: owner, address: '203.0.113.50' });
 
-    expect(await readStats(t, owner)).toEqual({
+    expect(await readStats(t, owner, '?includeOwner=true')).toMatchObject({
       totalViews: 4,
       uniqueVisitors: 3,
       pageViews: [
@@ -122,19 +135,22 @@ describe('activity stats from the aggregates', () => {
         { page: '/files', count: 1 },
       ],
     });
-    expect(await readStats(t, owner, '?includeOwner=false')).toEqual({
+    const visitorsOnly = {
       totalViews: 2,
       uniqueVisitors: 2,
       pageViews: [
         { page: '/', count: 1 },
         { page: '/files', count: 1 },
       ],
-    });
+    };
+    // Left out unless asked for.
+    expect(await readStats(t, owner, '?includeOwner=false')).toMatchObject(visitorsOnly);
+    expect(await readStats(t, owner)).toMatchObject(visitorsOnly);
   });
 
   it('answer zeros before any view', async () => {
     owner = await t.loginAsOwner();
-    expect(await readStats(t, owner)).toEqual({ totalViews: 0, uniqueVisitors: 0, pageViews: [] });
+    expect(await readStats(t, owner)).toMatchObject({ totalViews: 0, uniqueVisitors: 0, pageViews: [] });
     const insights = await get<ActivityInsights>('/api/activity-insights');
     expect(insights.referrers).toEqual([]);
     expect(insights.devices).toEqual([]);
@@ -162,7 +178,7 @@ describe('GET /api/activity-logs', () => {
       await setClock(t, `2026-07-01T10:${String(minute).padStart(2, '0')}:00Z`);
       await recordView(t, { page: `/page-${String(minute)}` }, { cookie: minute === 54 ? owner : undefined });
     }
-    const logs = await get<ActivityLog[]>('/api/activity-logs');
+    const logs = await get<ActivityLog[]>('/api/activity-logs?includeOwner=true');
     expect(logs).toHaveLength(50);
     expect(logs[0]).toEqual({
       id: expect.any(String),
@@ -175,9 +191,11 @@ describe('GET /api/activity-logs', () => {
       createdAt: '2026-07-01T10:54:00.000Z',
     });
     expect(logs[1]).toMatchObject({ page: '/page-53', userId: null });
-    expect((await get<ActivityLog[]>('/api/activity-logs?limit=10')).map((log) => log.page)).toEqual(
+    expect((await get<ActivityLog[]>('/api/activity-logs?limit=10&includeOwner=true')).map((log) => log.page)).toEqual(
       Array.from({ length: 10 }, (_, i) => `/page-${String(54 - i)}`),
     );
+    // Without the switch, the owner's own entry is not listed.
+    expect((await get<ActivityLog[]>('/api/activity-logs?limit=3')).map((log) => log.page)).toEqual(['/page-53', '/page-52', '/page-51']);
   });
 
   it('answers 400 to a page size beyond 200', async () => {

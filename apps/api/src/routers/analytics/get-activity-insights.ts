@@ -1,14 +1,19 @@
 import { activityInsightsSchema, activityStatsInputSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
 import { readActivityInsights } from './analytics-repository';
+import { previousRange, resolveRange } from './date-range';
 import { utcDay } from '../../analytics/utc-day';
 
-/** Views and visitors per day for the last 30 days, top external referrers, and the device split. */
+/** Views and visitors per day, referrers, devices, countries, goals and campaigns of a range, optionally compared. */
 export const getActivityInsights = ownerProcedure
-  .meta({ openapi: { method: 'GET', path: '/activity-insights', tags: ['analytics'], summary: 'Daily trend, referrers and devices' } })
+  .meta({ openapi: { method: 'GET', path: '/activity-insights', tags: ['analytics'], summary: 'Daily trend, referrers, devices, countries, goals and sources' } })
   .input(activityStatsInputSchema)
   .output(activityInsightsSchema)
-  .query(({ ctx, input }) => {
-    const { db, analytics } = ctx;
-    return readActivityInsights(db, { ...input, today: utcDay(analytics.clock()) });
+  .query(async ({ ctx, input }) => {
+    const range = resolveRange(input, utcDay(ctx.analytics.clock()));
+    const [current, previous] = await Promise.all([
+      readActivityInsights(ctx.db, { ...input, range }),
+      input.compare ? readActivityInsights(ctx.db, { ...input, range: previousRange(range) }) : undefined,
+    ]);
+    return previous ? { ...current, previous } : current;
   });

@@ -1,7 +1,7 @@
 import type { UserSettings } from '@folio/contracts';
 import type { Db } from '@folio/db';
 
-const SETTINGS_COLUMNS = ['displayName', 'themePreference', 'emailNotifications', 'updatedAt'] as const;
+const SETTINGS_COLUMNS = ['displayName', 'themePreference', 'emailNotifications', 'weeklyReport', 'updatedAt'] as const;
 
 type SettingsRow = Omit<UserSettings, 'savedAt'> & { updatedAt: Date };
 

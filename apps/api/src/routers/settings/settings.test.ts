@@ -24,16 +24,17 @@ describe('user settings over REST', () => {
     const first = await save({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
     expect(first.statusCode).toBe(200);
     const saved = first.json<{ savedAt: string }>();
-    expect(saved).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0, savedAt: expect.any(String) });
+    expect(saved).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0, weeklyReport: null, savedAt: expect.any(String) });
     // When it was saved, so the web app knows there is a saved theme to apply at sign-in.
     expect(new Date(saved.savedAt).toISOString()).toBe(saved.savedAt);
 
-    await save({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1 });
+    await save({ displayName: 'Countess', themePreference: 'system', emailNotifications: 1, weeklyReport: false });
     const read = await t.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie } });
     expect(read.json()).toEqual({
       displayName: 'Countess',
       themePreference: 'system',
       emailNotifications: 1,
+      weeklyReport: false,
       savedAt: expect.any(String),
     });
     expect(Date.parse(read.json<{ savedAt: string }>().savedAt)).toBeGreaterThanOrEqual(Date.parse(saved.savedAt));

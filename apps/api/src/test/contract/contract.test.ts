@@ -157,6 +157,12 @@ describe('the REST contract', () => {
     // Analytics
     expect((await visitor.POST('/activity', { body: { page: '/projects' } })).response.status).toBe(202);
     expect((await owner.GET('/activity-stats')).response.status).toBe(200);
+    const range = { from: '2026-01-01', to: '2026-01-31', compare: 'previous', includeOwner: 'true' } as const;
+    expect((await owner.GET('/activity-stats', { params: { query: range } })).response.status).toBe(200);
+    expect((await owner.GET('/activity-insights', { params: { query: range } })).response.status).toBe(200);
+    expect((await owner.GET('/activity-realtime')).response.status).toBe(200);
+    // This server has no SMTP_URL: the report cannot be mailed, and says so.
+    expect((await owner.POST('/analytics/report')).response.status).toBe(409);
     expect((await owner.GET('/activity-logs')).response.status).toBe(200);
     expect((await owner.GET('/activity-logs.csv', { parseAs: 'text' })).response.status).toBe(200);
 

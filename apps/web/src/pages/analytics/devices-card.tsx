@@ -3,6 +3,7 @@ import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/i
 import type { ActivityInsights, DeviceType } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import { EmptyText, SectionCard } from './section-card';
+import { percentShares } from './shares';
 
 const DEVICES: Record<DeviceType, { label: string; icon: ReactNode; color: string }> = {
   desktop: { label: 'Desktop', icon: <IconDeviceDesktop size={18} aria-hidden />, color: 'brand' },
@@ -10,18 +11,19 @@ const DEVICES: Record<DeviceType, { label: string; icon: ReactNode; color: strin
   tablet: { label: 'Tablet', icon: <IconDeviceTablet size={18} aria-hidden />, color: 'grape' },
 };
 
-/** Beyond SPEC: the share of views from desktops, phones and tablets. */
+/** Beyond SPEC: the share of views from desktops, phones and tablets; the shares add up to 100%. */
 export function DevicesCard({ devices }: { devices: ActivityInsights['devices'] }) {
   const total = devices.reduce((sum, { count }) => sum + count, 0);
+  const shares = percentShares(devices.map(({ count }) => count));
   return (
     <SectionCard title="Devices" description="Views by type of device">
       {total === 0 ? (
         <EmptyText>No views yet</EmptyText>
       ) : (
         <Stack gap="md">
-          {devices.map(({ device, count }) => {
+          {devices.map(({ device, count }, index) => {
             const { label, icon, color } = DEVICES[device];
-            const share = Math.round((count / total) * 100);
+            const share = shares[index] ?? 0;
             return (
               <div key={device}>
                 <Group justify="space-between" wrap="nowrap" mb={6}>

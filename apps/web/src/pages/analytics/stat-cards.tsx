@@ -2,10 +2,11 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconEye, IconTrendingUp, IconUsers } from '@tabler/icons-react';
 import type { ActivityStats } from '@folio/contracts';
 import type { ReactNode } from 'react';
+import { ChangeBadge } from './change-badge';
 
-type StatCardProps = { label: string; value: ReactNode; description: string; hint?: string; icon: ReactNode };
+type StatCardProps = { label: string; value: ReactNode; description: string; hint?: string; icon: ReactNode; change?: ReactNode };
 
-function StatCard({ label, value, description, hint, icon }: StatCardProps) {
+function StatCard({ label, value, description, hint, icon, change }: StatCardProps) {
   return (
     <Card component="section" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
@@ -16,9 +17,12 @@ function StatCard({ label, value, description, hint, icon }: StatCardProps) {
           {icon}
         </ThemeIcon>
       </Group>
-      <Text fz={30} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
+      <Group gap="xs" align="center" wrap="nowrap">
+        <Text fz={30} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+        {change}
+      </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {description}
       </Text>
@@ -33,24 +37,37 @@ function StatCard({ label, value, description, hint, icon }: StatCardProps) {
 
 const count = (value: number) => value.toLocaleString();
 
-/** SPEC §2 Analytics: Total Views, Unique Visitors and Popular Page (the first entry of the ranking). */
+/**
+ * SPEC §2 Analytics: Total Views, Unique Visitors and Popular Page (the first entry of the ranking), for the
+ * chosen period, each with its change against the period before.
+ */
 export function StatCards({ stats }: { stats: ActivityStats }) {
   const popular = stats.pageViews[0];
+  const { previous } = stats;
+  const previousOfPopular = popular && previous ? (previous.pageViews.find((entry) => entry.page === popular.page)?.count ?? 0) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-      <StatCard label="Total Views" value={count(stats.totalViews)} description="All time page views" icon={<IconEye size={20} />} />
+      <StatCard
+        label="Total Views"
+        value={count(stats.totalViews)}
+        description="All time page views"
+        icon={<IconEye size={20} />}
+        change={<ChangeBadge current={stats.totalViews} previous={previous?.totalViews} />}
+      />
       <StatCard
         label="Unique Visitors"
         value={count(stats.uniqueVisitors)}
         description="Different people who visited"
         hint="Each visitor counts once per day; the days are added up."
         icon={<IconUsers size={20} />}
+        change={<ChangeBadge current={stats.uniqueVisitors} previous={previous?.uniqueVisitors} />}
       />
       <StatCard
         label="Popular Page"
         value={popular?.page ?? 'N/A'}
         description={`${count(popular?.count ?? 0)} views`}
         icon={<IconTrendingUp size={20} />}
+        change={popular ? <ChangeBadge current={popular.count} previous={previousOfPopular} /> : undefined}
       />
     </SimpleGrid>
   );

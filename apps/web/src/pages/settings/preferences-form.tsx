@@ -1,5 +1,6 @@
-import { themePreferenceSchema, toasts, type ThemePreference, type UserSettings } from '@folio/contracts';
+import { themePreferenceSchema, toasts, weeklyReportTexts, type ThemePreference, type UserSettings } from '@folio/contracts';
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useThemePreference } from '../../lib/theme';
@@ -8,11 +9,14 @@ import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
 import { MailStatusLine } from './mail-status-line';
 import { SettingsCard } from './settings-card';
+import { SendReportButton } from './send-report-button';
 
 type PreferencesFormValues = {
   displayName: string;
   themePreference: ThemePreference;
   emailNotifications: boolean;
+  /** null until the owner flips it: on while mail is configured. */
+  weeklyReport: boolean | null;
 };
 
 const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
@@ -26,6 +30,7 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
     displayName: settings.displayName ?? '',
     themePreference: settings.themePreference,
     emailNotifications: settings.emailNotifications === 1,
+    weeklyReport: settings.weeklyReport,
   };
 }
 
@@ -38,6 +43,8 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const { setPreference } = useThemePreference();
   const storedValues = useMemo(() => toFormValues(settings), [settings]);
   const form = useServerForm<PreferencesFormValues>(storedValues);
+  const mailStatus = useQuery(trpc.settings.getMailStatus.queryOptions());
+  const mailConfigured = mailStatus.data?.configured ?? false;
 
   const saveSettings = useAppMutation(trpc.settings.updateUserSettings.mutationOptions(), {
     toasts: { success: toasts.settingsSaved, failure: toasts.settingsFailed },
@@ -45,12 +52,13 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
     onSuccess: (saved) => setPreference(saved.themePreference),
   });
 
-  const submit = form.onSubmit(({ displayName, themePreference, emailNotifications }) =>
+  const submit = form.onSubmit(({ displayName, themePreference, emailNotifications, weeklyReport }) =>
     saveSettings.mutate({
       // SPEC §5: an empty display name is sent as absent.
       ...(displayName.trim() ? { displayName } : {}),
       themePreference,
       emailNotifications: emailNotifications ? 1 : 0,
+      weeklyReport,
     }),
   );
 
@@ -84,6 +92,17 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
             {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
           />
           <MailStatusLine />
+          <Switch
+            label={weeklyReportTexts.settingTitle}
+            description={
+              mailStatus.data?.configured === false
+                ? `${weeklyReportTexts.settingDescription}. ${weeklyReportTexts.settingNeedsMail}`
+                : weeklyReportTexts.settingDescription
+            }
+            checked={form.values.weeklyReport ?? mailConfigured}
+            onChange={(event) => form.setFieldValue('weeklyReport', event.currentTarget.checked)}
+          />
+          {mailConfigured && <SendReportButton />}
         </SettingsCard>
         <Group>
           <Button type="submit" disabled={saveSettings.isPending}>

@@ -4,6 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { recordGoal } from '../../../lib/analytics';
 import { lazyModule } from '../../../lib/lazy-module';
 import { loadToastArea } from '../../../lib/toast';
 import { useAppMutation } from '../../../lib/use-app-mutation';
@@ -42,6 +43,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const send = useAppMutation(trpc.contact.sendContactMessage.mutationOptions(), {
     toasts: { success: toasts.contactSent, failure: toasts.contactFailed },
     onSuccess: () => {
+      recordGoal({ action: 'contact' });
       form.reset();
       onSent();
     },

@@ -12,6 +12,7 @@ export function DownloadIconButton({ file }: FileActionProps) {
       <ActionIcon
         component="a"
         href={file.objectPath}
+        data-download-name={file.name}
         target="_blank"
         rel="noopener"
         variant="default"
@@ -29,6 +30,7 @@ export function DownloadButton({ file }: FileActionProps) {
     <Button
       component="a"
       href={file.objectPath}
+      data-download-name={file.name}
       target="_blank"
       rel="noopener"
       variant="default"
