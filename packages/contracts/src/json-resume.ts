@@ -55,12 +55,17 @@ export const jsonResumeSchema = z
   .loose();
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
-/** POST /api/resume.json answers how much it imported. */
+const sectionCountSchema = z.object({ section: z.string().describe('The document\'s section, e.g. `work`'), count: z.number().int() });
+export type SectionCount = z.infer<typeof sectionCountSchema>;
+
+/** POST /api/resume.json answers how much it imported, and per section what it took and what it left out. */
 export const jsonResumeImportedSchema = z.object({
   profile: z.boolean().describe('Whether the profile was filled from `basics`'),
   employment: z.number().int(),
   skills: z.number().int(),
   education: z.number().int(),
   certifications: z.number().int(),
+  imported: z.array(sectionCountSchema).describe('The sections taken, with how many entries each'),
+  skipped: z.array(sectionCountSchema).describe('The sections Folio does not keep, with how many entries each'),
 });
 export type JsonResumeImported = z.infer<typeof jsonResumeImportedSchema>;

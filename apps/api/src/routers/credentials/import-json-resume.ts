@@ -1,22 +1,32 @@
-import { jsonResumeImportedSchema } from '@folio/contracts';
-import { AppError } from '../../errors';
+import { jsonResumeImportedSchema, type SectionCount } from '@folio/contracts';
+import { AppError, formatIssuePath } from '../../errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { replaceEmployment } from '../employment/employment-repository';
-import { findProfile, saveProfile } from '../profile/profile-repository';
 import { assertPictureReference } from '../files/picture-reference';
+import { findProfile, saveProfile } from '../profile/profile-repository';
 import { replaceCredentialLists } from './credentials-repository';
 import { fromJsonResume } from './json-resume-mapping';
-import { jsonResumeInputSchema } from './json-resume-validator';
+import { jsonResumeInputSchema, jsonResumeSchemaIssues, normalizeJsonResume } from './json-resume-validator';
 
+/** Every problem of the document at once (the owner fixes the file once), the first also in the message. */
 function refuse(issues: { path: string; message: string }[]): never {
   const first = issues[0];
   throw new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', { issues });
 }
 
+/** The sections Folio takes; the document's other sections are reported as skipped. */
+const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates'] as const;
+const NOT_SECTIONS = new Set(['$schema', 'meta']);
+
+function sizeOf(section: unknown): number {
+  return Array.isArray(section) ? section.length : 1;
+}
+
 /**
  * Imports a JSON Resume v1 document: it replaces the employment history, the skills, education and
  * certifications, and fills the profile from `basics` (fields the document leaves out keep their value). All or
- * nothing, in one transaction. The resume file and the page's visibility stay as they are.
+ * nothing, in one transaction. The resume file and the page's visibility stay as they are. Empty strings count
+ * as absent, and the answer says per section what was taken and what was left out.
  */
 export const importJsonResume = ownerProcedure
   .meta({
@@ -24,9 +34,18 @@ export const importJsonResume = ownerProcedure
   })
   .input(jsonResumeInputSchema)
   .output(jsonResumeImportedSchema)
-  .mutation(async ({ ctx, input }) =>
-     ctx.db.transaction().execute(async (trx) => {
-      const mapped = fromJsonResume(input, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
+  .mutation(async ({ ctx, input }) => {
+    const document = normalizeJsonResume(input);
+    const schemaIssues = jsonResumeSchemaIssues(document);
+    if (schemaIssues.length) refuse(schemaIssues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })));
+    const sections = Object.entries(document as Record<string, unknown>).filter(([name, value]) => !NOT_SECTIONS.has(name) && value !== undefined);
+    const imported: SectionCount[] = [];
+    const skipped: SectionCount[] = [];
+    for (const [section, value] of sections) {
+      ((IMPORTED_SECTIONS as readonly string[]).includes(section) ? imported : skipped).push({ section, count: sizeOf(value) });
+    }
+    return ctx.db.transaction().execute(async (trx) => {
+      const mapped = fromJsonResume(document, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
       if ('issues' in mapped) refuse(mapped.issues);
       const { profile, employment, skills, certifications, education } = mapped.imported;
       if (profile) {
@@ -42,6 +61,8 @@ export const importJsonResume = ownerProcedure
         skills: skills.length,
         education: education.length,
         certifications: certifications.length,
+        imported,
+        skipped,
       };
-    }),
-  );
+    });
+  });

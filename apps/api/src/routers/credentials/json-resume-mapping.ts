@@ -30,9 +30,9 @@ const EN_DASH = ' – ';
 
 // ---- Export ----------------------------------------------------------------------------------------------
 
-/** "2017 – 2019" → start and end; a single year is the year it ended (a graduation year). */
+/** "2017-09 – 2019-06" or "2017 – 2019" → start and end; a single date is when it ended (a graduation). */
 function educationDates(years: string | null): { startDate?: string; endDate?: string } {
-  const found = years?.match(/\b[12]\d{3}\b/g) ?? [];
+  const found = years?.match(/\b[12]\d{3}(?:-[01]\d)?\b/g) ?? [];
   if (found.length >= 2) return { startDate: found[0], endDate: found[found.length - 1] };
   return found[0] ? { endDate: found[0] } : {};
 }
@@ -88,7 +88,8 @@ export function toJsonResume(options: { profile: Profile | null; employment: Emp
     certificates: credentials.certifications.map((certification) =>
       defined({ name: certification.name, issuer: certification.issuer, date: certification.year ?? undefined }),
     ),
-    meta: { version: 'v1.0.0', lastModified: new Date().toISOString() },
+    // No lastModified: the same content exports the same document (export → import → export is identical).
+    meta: { version: 'v1.0.0' },
   };
 }
 
@@ -174,9 +175,11 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
     phone: basics.phone ?? current?.phone,
     isPhonePublic: current?.isPhonePublic ?? false,
     location: location ?? current?.location,
-    github: links.github ?? current?.github,
-    linkedin: links.linkedin ?? current?.linkedin,
-    twitter: links.twitter ?? current?.twitter,
+    // The document's profiles are the person's links: given a list, links it lacks are not kept from before
+    // (the owner's own GitHub would otherwise stand beside someone else's name).
+    github: basics.profiles ? links.github : (current?.github ?? undefined),
+    linkedin: basics.profiles ? links.linkedin : (current?.linkedin ?? undefined),
+    twitter: basics.profiles ? links.twitter : (current?.twitter ?? undefined),
     imageUrl: importImage(basics.image, publicUrl, issues) ?? current?.imageUrl,
   };
   return parseAs(
@@ -227,8 +230,9 @@ export function fromJsonResume(
   }
 
   const education = (document.education ?? []).flatMap((entry, index) => {
-    const start = entry.startDate?.slice(0, 4);
-    const end = entry.endDate?.slice(0, 4);
+    // Months are kept where the document has them (YYYY-MM), as for work.
+    const start = entry.startDate?.slice(0, 7);
+    const end = entry.endDate?.slice(0, 7);
     const years = start && end ? `${start}${EN_DASH}${end}` : start ? `${start}${EN_DASH}Present` : end;
     const record = { degree: entry.studyType ?? entry.area, school: entry.institution, years, focus: entry.studyType ? entry.area : undefined };
     return parseAs(educationSchema, record, `education.${String(index)}`, { degree: 'studyType', school: 'institution', years: 'startDate', focus: 'area' }, issues) ?? [];
