@@ -49,6 +49,17 @@ export const jsonResumeSchema = z
         }),
       )
       .optional(),
+    projects: z
+      .array(
+        z.looseObject({
+          name: z.string().optional(),
+          description: z.string().optional(),
+          url: z.string().optional(),
+          keywords: z.array(z.string()).optional(),
+          type: z.string().optional().describe("Folio's category: business or hobby"),
+        }),
+      )
+      .optional(),
     certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() })).optional(),
     meta: z.looseObject({ version: z.string().optional(), lastModified: z.string().optional() }).optional(),
   })
@@ -65,6 +76,7 @@ export const jsonResumeImportedSchema = z.object({
   skills: z.number().int(),
   education: z.number().int(),
   certifications: z.number().int(),
+  projects: z.number().int().describe('Projects added or updated (matched by title)'),
   imported: z.array(sectionCountSchema).describe('The sections taken, with how many entries each'),
   skipped: z.array(sectionCountSchema).describe('The sections Folio does not keep, with how many entries each'),
 });

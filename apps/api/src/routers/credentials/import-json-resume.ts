@@ -4,6 +4,7 @@ import { ownerProcedure } from '../../trpc/procedures';
 import { replaceEmployment } from '../employment/employment-repository';
 import { assertPictureReference } from '../files/picture-reference';
 import { findProfile, saveProfile } from '../profile/profile-repository';
+import { upsertProjectsByTitle } from '../projects/projects-repository';
 import { replaceCredentialLists } from './credentials-repository';
 import { fromJsonResume } from './json-resume-mapping';
 import { jsonResumeInputSchema, jsonResumeSchemaIssues, normalizeJsonResume } from './json-resume-validator';
@@ -15,7 +16,7 @@ function refuse(issues: { path: string; message: string }[]): never {
 }
 
 /** The sections Folio takes; the document's other sections are reported as skipped. */
-const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates'] as const;
+const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates', 'projects'] as const;
 const NOT_SECTIONS = new Set(['$schema', 'meta']);
 
 function sizeOf(section: unknown): number {
@@ -24,7 +25,8 @@ function sizeOf(section: unknown): number {
 
 /**
  * Imports a JSON Resume v1 document: it replaces the employment history, the skills, education and
- * certifications, and fills the profile from `basics` (fields the document leaves out keep their value). All or
+ * certifications, fills the profile from `basics` (fields the document leaves out keep their value), and adds
+ * or updates (by title) the projects it names. All or
  * nothing, in one transaction. The resume file and the page's visibility stay as they are. Empty strings count
  * as absent, and the answer says per section what was taken and what was left out.
  */
@@ -47,7 +49,7 @@ export const importJsonResume = ownerProcedure
     return ctx.db.transaction().execute(async (trx) => {
       const mapped = fromJsonResume(document, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
       if ('issues' in mapped) refuse(mapped.issues);
-      const { profile, employment, skills, certifications, education } = mapped.imported;
+      const { profile, employment, skills, certifications, education, projects } = mapped.imported;
       if (profile) {
         // The same rules as the profile form: a photo uploaded here must be a public picture.
         await assertPictureReference(trx, 'basics.image', profile.imageUrl);
@@ -55,12 +57,14 @@ export const importJsonResume = ownerProcedure
       }
       await replaceEmployment(trx, employment);
       await replaceCredentialLists(trx, { skills, certifications, education });
+      await upsertProjectsByTitle(trx, projects);
       return {
         profile: profile !== null,
         employment: employment.length,
         skills: skills.length,
         education: education.length,
         certifications: certifications.length,
+        projects: projects.length,
         imported,
         skipped,
       };

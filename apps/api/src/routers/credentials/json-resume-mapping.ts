@@ -4,6 +4,7 @@ import {
   educationSchema,
   employmentInputSchema,
   profileInputSchema,
+  projectInputSchema,
   skillGroupSchema,
   type Certification,
   type Credentials,
@@ -11,6 +12,7 @@ import {
   type Employment,
   type JsonResume,
   type Profile,
+  type Project,
   type SkillGroup,
 } from '@folio/contracts';
 import type { z } from 'zod';
@@ -47,8 +49,14 @@ function defined<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null)) as T;
 }
 
-export function toJsonResume(options: { profile: Profile | null; employment: Employment[]; credentials: Credentials; publicUrl: string }): JsonResume {
-  const { profile, employment, credentials, publicUrl } = options;
+export function toJsonResume(options: {
+  profile: Profile | null;
+  employment: Employment[];
+  credentials: Credentials;
+  projects: Project[];
+  publicUrl: string;
+}): JsonResume {
+  const { profile, employment, credentials, projects, publicUrl } = options;
   const profiles = profile
     ? (['github', 'linkedin', 'twitter'] as const).flatMap((field) => {
         const url = profile[field];
@@ -84,6 +92,10 @@ export function toJsonResume(options: { profile: Profile | null; employment: Emp
     skills: credentials.skills.map((group) => ({ name: group.group, keywords: group.items })),
     education: credentials.education.map((entry) =>
       defined({ institution: entry.school, studyType: entry.degree, area: entry.focus ?? undefined, ...educationDates(entry.years) }),
+    ),
+    // The category travels as the project's type, so an import puts the project back where it was.
+    projects: projects.map((project) =>
+      defined({ name: project.title, description: project.description, url: project.link ?? undefined, keywords: project.tags, type: project.category }),
     ),
     certificates: credentials.certifications.map((certification) =>
       defined({ name: certification.name, issuer: certification.issuer, date: certification.year ?? undefined }),
@@ -122,7 +134,10 @@ function parseAs<T>(schema: z.ZodType<T>, input: unknown, prefix: string, fieldN
   return null;
 }
 
+type ImportedProject = { title: string; description: string; link: string | null; tags: string[]; category: 'business' | 'hobby' | null };
+
 export type ImportedResume = {
+  projects: ImportedProject[];
   profile: ProfileInput | null;
   employment: EmploymentInput[];
   skills: SkillGroup[];
@@ -243,9 +258,18 @@ export function fromJsonResume(
     return parseAs(certificationSchema, record, `certificates.${String(index)}`, { year: 'date' }, issues) ?? [];
   });
 
+  // Projects become Folio projects, their keywords its tags; `type` business or hobby is the category.
+  const projects = (document.projects ?? []).flatMap((project, index): ImportedProject[] => {
+    const record = { title: project.name, description: project.description ?? project.name, category: 'business', link: project.url, tags: project.keywords ?? [] };
+    const parsed = parseAs(projectInputSchema, record, `projects.${String(index)}`, { title: 'name', link: 'url', tags: 'keywords' }, issues);
+    if (!parsed) return [];
+    const category = project.type === 'business' || project.type === 'hobby' ? project.type : null;
+    return [{ title: parsed.title, description: parsed.description, link: parsed.link, tags: parsed.tags, category }];
+  });
+
   const counts = credentialsInputSchema.pick({ skills: true, certifications: true, education: true });
   parseAs(counts, { skills, certifications, education }, '', { certifications: 'certificates' }, issues);
 
   if (issues.length) return { issues };
-  return { imported: { profile, employment, skills, certifications, education } };
+  return { imported: { profile, employment, skills, certifications, education, projects } };
 }

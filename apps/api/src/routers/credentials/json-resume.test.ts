@@ -82,6 +82,7 @@ describe('a document in the official sample’s shape', () => {
         { section: 'work', count: 2 },
         { section: 'skills', count: 2 },
         { section: 'education', count: 1 },
+        { section: 'projects', count: 1 },
         { section: 'certificates', count: 1 },
       ],
       skipped: [
@@ -91,7 +92,6 @@ describe('a document in the official sample’s shape', () => {
         { section: 'languages', count: 1 },
         { section: 'interests', count: 1 },
         { section: 'references', count: 1 },
-        { section: 'projects', count: 1 },
       ],
     });
     const stored = (await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json<Record<string, unknown>>();
@@ -100,6 +100,11 @@ describe('a document in the official sample’s shape', () => {
     const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ startDate: string; endDate: string | null }[]>();
     expect(employment.map((entry) => [entry.startDate, entry.endDate])).toEqual([['1949-06', '1952-09'], ['1967-08', null]]);
     const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    // Projects become Folio projects, their keywords tags; the owner's own projects stay.
+    const projects = (await t.inject({ method: 'GET', url: '/api/projects' })).json<Record<string, unknown>[]>();
+    expect(projects).toEqual([
+      expect.objectContaining({ title: 'A-0 System', description: 'The first compiler.', link: 'https://a0.example.com', tags: ['compiler'], category: 'business' }),
+    ]);
     // Education keeps its months.
     expect(read.education).toEqual([{ degree: 'PhD', school: 'Yale University', years: '1930-09 – 1934-06', focus: 'Mathematics' }]);
   });
@@ -131,10 +136,13 @@ describe('a document in the official sample’s shape', () => {
 
   it('exports, imports and exports again to the identical document', async () => {
     expect((await importDocument(officialShapeResume)).statusCode).toBe(200);
+    const hobby = { title: 'Kite', description: 'A kite.', category: 'hobby', tags: ['wind'] };
+    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: hobby })).statusCode).toBe(201);
     const first = (await exportDocument()).json<Record<string, unknown>>();
     expect(jsonResumeSchemaIssues(first)).toEqual([]);
     expect((await importDocument(first)).statusCode).toBe(200);
     expect((await exportDocument()).json()).toEqual(first);
+    expect(first).toMatchObject({ projects: [{ name: 'Kite', type: 'hobby', keywords: ['wind'] }, { name: 'A-0 System', type: 'business' }] });
   });
 });
 
@@ -210,6 +218,7 @@ describe('POST /api/resume.json', () => {
       skills: 1,
       education: 0,
       certifications: 0,
+      projects: 0,
       imported: [{ section: 'basics', count: 1 }, { section: 'skills', count: 2 }],
       skipped: [],
     });

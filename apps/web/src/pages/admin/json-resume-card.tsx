@@ -28,7 +28,12 @@ export function JsonResumeCard() {
         return { ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${detail}` };
       },
     },
-    refresh: [trpc.credentials.pathKey(), trpc.employment.listEmployment.queryKey(), trpc.profile.getProfile.queryKey()],
+    refresh: [
+      trpc.credentials.pathKey(),
+      trpc.employment.listEmployment.queryKey(),
+      trpc.profile.getProfile.queryKey(),
+      trpc.projects.listProjects.queryKey(),
+    ],
     onSettled: () => setPicked(null),
   });
 
@@ -49,7 +54,8 @@ export function JsonResumeCard() {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Export your profile, employment history, skills, education and certifications as a JSON Resume file, or import
-        one: it replaces your employment history and credentials and fills in your profile.
+        one: it replaces your employment history and credentials, fills in your profile and adds or updates (by title)
+        its projects.
       </Text>
       <Group gap="sm">
         <Button component="a" href={JSON_RESUME_PATH} download="resume.json" variant="default" leftSection={<IconFileExport size={16} aria-hidden />}>
