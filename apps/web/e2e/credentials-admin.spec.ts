@@ -145,6 +145,8 @@ test.describe('the owner', () => {
       skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL'] }],
       education: [{ institution: 'MIT', studyType: 'B.Sc.', area: 'Computer Science', startDate: '2012', endDate: '2016' }],
       certificates: [{ name: 'CKA', issuer: 'CNCF', date: '2021-05-01' }],
+      languages: [{ language: 'German', fluency: 'Professional' }],
+      awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022-12' }],
       volunteer: [{ organization: 'Code Club', position: 'Mentor', startDate: '2019-01' }],
       interests: [{ name: 'Chess' }, { name: 'Running' }],
     };
@@ -159,7 +161,7 @@ test.describe('the owner', () => {
     // The form shows what was imported, and the card what was taken and what was not, per section.
     await expect(page.getByLabel('Group', { exact: true }).nth(0)).toHaveValue('Backend');
     const result = page.getByTestId('json-resume-result');
-    await expect(result).toContainText('Imported: basics (1), work (1), skills (1), education (1), certificates (1).');
+    await expect(result).toContainText('Imported: basics (1), work (1), skills (1), education (1), languages (1), awards (1), certificates (1).');
     await expect(result).toContainText('Not imported (Folio does not keep these): volunteer (1), interests (2).');
     await result.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-json-resume-result');
@@ -168,6 +170,9 @@ test.describe('the owner', () => {
     await expect(page.getByTestId('credentials-employment')).toHaveCount(1);
     await expect(page.getByTestId('credentials-employment')).toContainText('Globex');
     await expect(page.getByRole('region', { name: 'Education' })).toContainText('2012 – 2016');
+    await expect(page.getByRole('region', { name: 'Languages' })).toContainText('German');
+    await expect(page.getByRole('region', { name: 'Awards' })).toContainText('Engineer of the Year');
+    await screenshot(page, 'credentials-languages-awards');
 
     await page.goto('/admin?tab=credentials');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON Resume' }).click()]);

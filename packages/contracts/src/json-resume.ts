@@ -60,6 +60,10 @@ export const jsonResumeSchema = z
         }),
       )
       .optional(),
+    languages: z.array(z.looseObject({ language: z.string().optional(), fluency: z.string().optional() })).optional(),
+    awards: z
+      .array(z.looseObject({ title: z.string().optional(), date: iso8601.optional(), awarder: z.string().optional(), summary: z.string().optional() }))
+      .optional(),
     certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() })).optional(),
     meta: z.looseObject({ version: z.string().optional(), lastModified: z.string().optional() }).optional(),
   })
@@ -77,6 +81,8 @@ export const jsonResumeImportedSchema = z.object({
   education: z.number().int(),
   certifications: z.number().int(),
   projects: z.number().int().describe('Projects added or updated (matched by title)'),
+  languages: z.number().int(),
+  awards: z.number().int(),
   imported: z.array(sectionCountSchema).describe('The sections taken, with how many entries each'),
   skipped: z.array(sectionCountSchema).describe('The sections Folio does not keep, with how many entries each'),
 });

@@ -16,7 +16,7 @@ function refuse(issues: { path: string; message: string }[]): never {
 }
 
 /** The sections Folio takes; the document's other sections are reported as skipped. */
-const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates', 'projects'] as const;
+const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates', 'projects', 'languages', 'awards'] as const;
 const NOT_SECTIONS = new Set(['$schema', 'meta']);
 
 function sizeOf(section: unknown): number {
@@ -49,14 +49,14 @@ export const importJsonResume = ownerProcedure
     return ctx.db.transaction().execute(async (trx) => {
       const mapped = fromJsonResume(document, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
       if ('issues' in mapped) refuse(mapped.issues);
-      const { profile, employment, skills, certifications, education, projects } = mapped.imported;
+      const { profile, employment, skills, certifications, education, projects, languages, awards } = mapped.imported;
       if (profile) {
         // The same rules as the profile form: a photo uploaded here must be a public picture.
         await assertPictureReference(trx, 'basics.image', profile.imageUrl);
         await saveProfile(trx, profile);
       }
       await replaceEmployment(trx, employment);
-      await replaceCredentialLists(trx, { skills, certifications, education });
+      await replaceCredentialLists(trx, { skills, certifications, education, languages, awards });
       await upsertProjectsByTitle(trx, projects);
       return {
         profile: profile !== null,
@@ -65,6 +65,8 @@ export const importJsonResume = ownerProcedure
         education: education.length,
         certifications: certifications.length,
         projects: projects.length,
+        languages: languages.length,
+        awards: awards.length,
         imported,
         skipped,
       };

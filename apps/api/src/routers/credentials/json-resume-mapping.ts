@@ -1,5 +1,9 @@
 import {
+  awardSchema,
   certificationSchema,
+  languageSchema,
+  type Award,
+  type Language,
   credentialsInputSchema,
   educationSchema,
   employmentInputSchema,
@@ -97,6 +101,10 @@ export function toJsonResume(options: {
     projects: projects.map((project) =>
       defined({ name: project.title, description: project.description, url: project.link ?? undefined, keywords: project.tags, type: project.category }),
     ),
+    languages: credentials.languages.map((entry) => defined({ language: entry.language, fluency: entry.fluency ?? undefined })),
+    awards: credentials.awards.map((award) =>
+      defined({ title: award.title, date: award.date ?? undefined, awarder: award.awarder ?? undefined, summary: award.summary ?? undefined }),
+    ),
     certificates: credentials.certifications.map((certification) =>
       defined({ name: certification.name, issuer: certification.issuer, date: certification.year ?? undefined }),
     ),
@@ -138,6 +146,8 @@ type ImportedProject = { title: string; description: string; link: string | null
 
 export type ImportedResume = {
   projects: ImportedProject[];
+  languages: Language[];
+  awards: Award[];
   profile: ProfileInput | null;
   employment: EmploymentInput[];
   skills: SkillGroup[];
@@ -267,9 +277,16 @@ export function fromJsonResume(
     return [{ title: parsed.title, description: parsed.description, link: parsed.link, tags: parsed.tags, category }];
   });
 
+  const languages = (document.languages ?? []).flatMap((entry, index) =>
+    parseAs(languageSchema, { language: entry.language, fluency: entry.fluency }, `languages.${String(index)}`, {}, issues) ?? [],
+  );
+  const awards = (document.awards ?? []).flatMap((award, index) =>
+    parseAs(awardSchema, { title: award.title, awarder: award.awarder, date: award.date, summary: award.summary }, `awards.${String(index)}`, {}, issues) ?? [],
+  );
+
   const counts = credentialsInputSchema.pick({ skills: true, certifications: true, education: true });
   parseAs(counts, { skills, certifications, education }, '', { certifications: 'certificates' }, issues);
 
   if (issues.length) return { issues };
-  return { imported: { profile, employment, skills, certifications, education, projects } };
+  return { imported: { profile, employment, skills, certifications, education, projects, languages, awards } };
 }

@@ -83,13 +83,13 @@ describe('a document in the official sample’s shape', () => {
         { section: 'skills', count: 2 },
         { section: 'education', count: 1 },
         { section: 'projects', count: 1 },
+        { section: 'languages', count: 1 },
+        { section: 'awards', count: 1 },
         { section: 'certificates', count: 1 },
       ],
       skipped: [
         { section: 'volunteer', count: 1 },
-        { section: 'awards', count: 1 },
         { section: 'publications', count: 1 },
-        { section: 'languages', count: 1 },
         { section: 'interests', count: 1 },
         { section: 'references', count: 1 },
       ],
@@ -105,6 +105,12 @@ describe('a document in the official sample’s shape', () => {
     expect(projects).toEqual([
       expect.objectContaining({ title: 'A-0 System', description: 'The first compiler.', link: 'https://a0.example.com', tags: ['compiler'], category: 'business' }),
     ]);
+    // Languages and awards are kept for the Credentials page.
+    const kept = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<Record<string, unknown>>();
+    expect(kept).toMatchObject({
+      languages: [{ language: 'English', fluency: 'Native speaker' }],
+      awards: [{ title: 'National Medal of Technology', awarder: 'President of the United States', date: '1991-09-16', summary: null }],
+    });
     // Education keeps its months.
     expect(read.education).toEqual([{ degree: 'PhD', school: 'Yale University', years: '1930-09 – 1934-06', focus: 'Mathematics' }]);
   });
@@ -219,6 +225,8 @@ describe('POST /api/resume.json', () => {
       education: 0,
       certifications: 0,
       projects: 0,
+      languages: 0,
+      awards: 0,
       imported: [{ section: 'basics', count: 1 }, { section: 'skills', count: 2 }],
       skipped: [],
     });
