@@ -145,6 +145,10 @@ test.describe('the owner', () => {
       skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL'] }],
       education: [{ institution: 'MIT', studyType: 'B.Sc.', area: 'Computer Science', startDate: '2012', endDate: '2016' }],
       certificates: [{ name: 'CKA', issuer: 'CNCF', date: '2021-05-01' }],
+      languages: [{ language: 'German', fluency: 'Professional' }],
+      awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022-12' }],
+      volunteer: [{ organization: 'Code Club', position: 'Mentor', startDate: '2019-01' }],
+      interests: [{ name: 'Chess' }, { name: 'Running' }],
     };
     await page.goto('/admin?tab=credentials');
     await page.locator('input[type="file"]').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
@@ -154,13 +158,21 @@ test.describe('the owner', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(toastOf(page)).toContainText('Resume imported');
     await expect(toastOf(page)).toContainText('1 employment entry, 1 skill group, 1 education entry and 1 certification');
-    // The form shows what was imported.
+    // The form shows what was imported, and the card what was taken and what was not, per section.
     await expect(page.getByLabel('Group', { exact: true }).nth(0)).toHaveValue('Backend');
+    const result = page.getByTestId('json-resume-result');
+    await expect(result).toContainText('Imported: basics (1), work (1), skills (1), education (1), languages (1), awards (1), certificates (1).');
+    await expect(result).toContainText('Not imported (Folio does not keep these): volunteer (1), interests (2).');
+    await result.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-json-resume-result');
 
     await page.goto('/credentials');
     await expect(page.getByTestId('credentials-employment')).toHaveCount(1);
     await expect(page.getByTestId('credentials-employment')).toContainText('Globex');
     await expect(page.getByRole('region', { name: 'Education' })).toContainText('2012 – 2016');
+    await expect(page.getByRole('region', { name: 'Languages' })).toContainText('German');
+    await expect(page.getByRole('region', { name: 'Awards' })).toContainText('Engineer of the Year');
+    await screenshot(page, 'credentials-languages-awards');
 
     await page.goto('/admin?tab=credentials');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON Resume' }).click()]);
@@ -174,10 +186,17 @@ test.describe('the owner', () => {
     consoleGuard.allow(/status of 400 .*credentials\.importJsonResume/);
     await api.post('/api/employment', { data: { company: 'Old Corp', position: 'Intern', startDate: '2010-01' } });
     await page.goto('/admin?tab=credentials');
-    const bad = { work: [{ name: 'Globex', position: 'Engineer', startDate: 'spring 2020' }] };
+    const bad = { basics: { email: 'not an email' }, work: [{ name: 'Globex', position: 'Engineer', startDate: 'spring 2020' }] };
     await page.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await page.getByRole('dialog', { name: 'Import JSON Resume' }).getByRole('button', { name: 'Import' }).click();
-    await expect(toastOf(page)).toContainText('work.0.startDate');
+    await expect(toastOf(page)).toContainText('2 problems, listed under JSON Resume.');
+    // Every problem, not only the first.
+    const problems = page.getByTestId('json-resume-problems').getByRole('listitem');
+    await expect(problems).toHaveCount(2);
+    await expect(problems.filter({ hasText: 'basics.email' })).toHaveCount(1);
+    await expect(problems.filter({ hasText: 'work.0.startDate' })).toHaveCount(1);
+    await page.getByTestId('json-resume-problems').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-json-resume-problems');
     const employment = (await (await api.get('/api/employment')).json()) as { company: string }[];
     expect(employment.map((entry) => entry.company)).toEqual(['Old Corp']);
   });

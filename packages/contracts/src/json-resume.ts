@@ -49,18 +49,41 @@ export const jsonResumeSchema = z
         }),
       )
       .optional(),
+    projects: z
+      .array(
+        z.looseObject({
+          name: z.string().optional(),
+          description: z.string().optional(),
+          url: z.string().optional(),
+          keywords: z.array(z.string()).optional(),
+          type: z.string().optional().describe("Folio's category: business or hobby"),
+        }),
+      )
+      .optional(),
+    languages: z.array(z.looseObject({ language: z.string().optional(), fluency: z.string().optional() })).optional(),
+    awards: z
+      .array(z.looseObject({ title: z.string().optional(), date: iso8601.optional(), awarder: z.string().optional(), summary: z.string().optional() }))
+      .optional(),
     certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() })).optional(),
     meta: z.looseObject({ version: z.string().optional(), lastModified: z.string().optional() }).optional(),
   })
   .loose();
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
-/** POST /api/resume.json answers how much it imported. */
+const sectionCountSchema = z.object({ section: z.string().describe('The document\'s section, e.g. `work`'), count: z.number().int() });
+export type SectionCount = z.infer<typeof sectionCountSchema>;
+
+/** POST /api/resume.json answers how much it imported, and per section what it took and what it left out. */
 export const jsonResumeImportedSchema = z.object({
   profile: z.boolean().describe('Whether the profile was filled from `basics`'),
   employment: z.number().int(),
   skills: z.number().int(),
   education: z.number().int(),
   certifications: z.number().int(),
+  projects: z.number().int().describe('Projects added or updated (matched by title)'),
+  languages: z.number().int(),
+  awards: z.number().int(),
+  imported: z.array(sectionCountSchema).describe('The sections taken, with how many entries each'),
+  skipped: z.array(sectionCountSchema).describe('The sections Folio does not keep, with how many entries each'),
 });
 export type JsonResumeImported = z.infer<typeof jsonResumeImportedSchema>;

@@ -7,6 +7,7 @@ import * as fileVisibility from './migrations/2026-11-24T0702-file-visibility';
 import * as ownerPasswordAndInstances from './migrations/2026-11-24T0201-owner-password-and-instances';
 import * as phoneVisibility from './migrations/2026-11-26T0101-phone-visibility';
 import * as filePurpose from './migrations/2026-11-26T0102-file-purpose';
+import * as languagesAwards from './migrations/2026-11-26T0103-languages-awards';
 import * as mailReplyToName from './migrations/2026-11-26T0201-mail-reply-to-name';
 import * as analyticsRanges from './migrations/2026-11-26T0401-analytics-ranges';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0201-owner-password-and-instances': ownerPasswordAndInstances,
   '2026-11-26T0101-phone-visibility': phoneVisibility,
   '2026-11-26T0102-file-purpose': filePurpose,
+  '2026-11-26T0103-languages-awards': languagesAwards,
   '2026-11-26T0201-mail-reply-to-name': mailReplyToName,
   '2026-11-26T0401-analytics-ranges': analyticsRanges,
 };

@@ -89,6 +89,8 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 export type SkillGroupJson = { group: string; items: string[] };
 export type CertificationJson = { name: string; issuer: string; year: string | null };
 export type EducationJson = { degree: string; school: string; years: string | null; focus: string | null };
+export type LanguageJson = { language: string; fluency: string | null };
+export type AwardJson = { title: string; awarder: string | null; date: string | null; summary: string | null };
 
 /** The single record of the Credentials page; id is always 'default'. */
 export type CredentialsTable = {
@@ -96,6 +98,8 @@ export type CredentialsTable = {
   skills: Json<SkillGroupJson[]>;
   certifications: Json<CertificationJson[]>;
   education: Json<EducationJson[]>;
+  languages: Json<LanguageJson[]>;
+  awards: Json<AwardJson[]>;
   resumeFileId: string | null;
   isPublic: ColumnType<boolean, boolean | undefined, boolean>;
   updatedAt: Timestamp;

@@ -1,10 +1,10 @@
-import { EMPTY_CREDENTIALS, type Certification, type Credentials, type Education, type FileRecord, type FileVisibility, type SkillGroup } from '@folio/contracts';
+import { EMPTY_CREDENTIALS, type Award, type Language, type Certification, type Credentials, type Education, type FileRecord, type FileVisibility, type SkillGroup } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { toFileRecord } from '../files';
 import { CREDENTIALS_ID } from '../../visibility/credentials-visibility';
 
 
-const COLUMNS = ['skills', 'certifications', 'education', 'resumeFileId', 'isPublic'] as const;
+const COLUMNS = ['skills', 'certifications', 'education', 'languages', 'awards', 'resumeFileId', 'isPublic'] as const;
 
 export async function findCredentials(db: Db): Promise<Credentials> {
   const row = await db.selectFrom('credentials').select(COLUMNS).where('id', '=', CREDENTIALS_ID).executeTakeFirst();
@@ -16,6 +16,8 @@ export async function saveCredentials(db: Db, credentials: Credentials): Promise
     skills: JSON.stringify(credentials.skills),
     certifications: JSON.stringify(credentials.certifications),
     education: JSON.stringify(credentials.education),
+    languages: JSON.stringify(credentials.languages),
+    awards: JSON.stringify(credentials.awards),
     resumeFileId: credentials.resumeFileId,
     isPublic: credentials.isPublic,
   };
@@ -27,15 +29,17 @@ export async function saveCredentials(db: Db, credentials: Credentials): Promise
     .executeTakeFirstOrThrow();
 }
 
-/** The JSON Resume import: the three lists, keeping the resume file and the visibility the owner chose. */
+/** The JSON Resume import: the lists, keeping the resume file and the visibility the owner chose. */
 export async function replaceCredentialLists(
   db: Db,
-  lists: { skills: SkillGroup[]; certifications: Certification[]; education: Education[] },
+  lists: { skills: SkillGroup[]; certifications: Certification[]; education: Education[]; languages: Language[]; awards: Award[] },
 ): Promise<void> {
   const values = {
     skills: JSON.stringify(lists.skills),
     certifications: JSON.stringify(lists.certifications),
     education: JSON.stringify(lists.education),
+    languages: JSON.stringify(lists.languages),
+    awards: JSON.stringify(lists.awards),
   };
   await db
     .insertInto('credentials')

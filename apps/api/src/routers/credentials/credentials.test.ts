@@ -10,6 +10,8 @@ const credentials = {
   ],
   certifications: [{ name: 'Analytical Engines, Level 2', issuer: 'Royal Society', year: '1843' }],
   education: [{ degree: 'Mathematics', school: 'Private tutors', years: '1829 – 1840', focus: 'Calculus' }],
+  languages: [{ language: 'French', fluency: 'Fluent' }],
+  awards: [{ title: 'Honorary member', awarder: 'Royal Society', date: '1843-07', summary: null }],
   resumeFileId: null,
   isPublic: false,
 };

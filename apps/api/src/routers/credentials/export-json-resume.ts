@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ownerProcedure } from '../../trpc/procedures';
 import { listEmployment } from '../employment';
 import { findProfile } from '../profile';
+import { listProjects } from '../projects';
 import { findCredentials } from './credentials-repository';
 import { toJsonResume } from './json-resume-mapping';
 
@@ -15,6 +16,11 @@ export const exportJsonResume = ownerProcedure
   .input(z.void())
   .output(jsonResumeSchema)
   .query(async ({ ctx }) => {
-    const [profile, employment, credentials] = await Promise.all([findProfile(ctx.db), listEmployment(ctx.db), findCredentials(ctx.db)]);
-    return toJsonResume({ profile, employment, credentials, publicUrl: ctx.config.PUBLIC_URL });
+    const [profile, employment, credentials, projects] = await Promise.all([
+      findProfile(ctx.db),
+      listEmployment(ctx.db),
+      findCredentials(ctx.db),
+      listProjects(ctx.db),
+    ]);
+    return toJsonResume({ profile, employment, credentials, projects, publicUrl: ctx.config.PUBLIC_URL });
   });

@@ -1,9 +1,14 @@
 import {
+  awardSchema,
   certificationSchema,
+  languageSchema,
+  type Award,
+  type Language,
   credentialsInputSchema,
   educationSchema,
   employmentInputSchema,
   profileInputSchema,
+  projectInputSchema,
   skillGroupSchema,
   type Certification,
   type Credentials,
@@ -11,6 +16,7 @@ import {
   type Employment,
   type JsonResume,
   type Profile,
+  type Project,
   type SkillGroup,
 } from '@folio/contracts';
 import type { z } from 'zod';
@@ -30,9 +36,9 @@ const EN_DASH = ' – ';
 
 // ---- Export ----------------------------------------------------------------------------------------------
 
-/** "2017 – 2019" → start and end; a single year is the year it ended (a graduation year). */
+/** "2017-09 – 2019-06" or "2017 – 2019" → start and end; a single date is when it ended (a graduation). */
 function educationDates(years: string | null): { startDate?: string; endDate?: string } {
-  const found = years?.match(/\b[12]\d{3}\b/g) ?? [];
+  const found = years?.match(/\b[12]\d{3}(?:-[01]\d)?\b/g) ?? [];
   if (found.length >= 2) return { startDate: found[0], endDate: found[found.length - 1] };
   return found[0] ? { endDate: found[0] } : {};
 }
@@ -47,8 +53,14 @@ function defined<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null)) as T;
 }
 
-export function toJsonResume(options: { profile: Profile | null; employment: Employment[]; credentials: Credentials; publicUrl: string }): JsonResume {
-  const { profile, employment, credentials, publicUrl } = options;
+export function toJsonResume(options: {
+  profile: Profile | null;
+  employment: Employment[];
+  credentials: Credentials;
+  projects: Project[];
+  publicUrl: string;
+}): JsonResume {
+  const { profile, employment, credentials, projects, publicUrl } = options;
   const profiles = profile
     ? (['github', 'linkedin', 'twitter'] as const).flatMap((field) => {
         const url = profile[field];
@@ -85,10 +97,19 @@ export function toJsonResume(options: { profile: Profile | null; employment: Emp
     education: credentials.education.map((entry) =>
       defined({ institution: entry.school, studyType: entry.degree, area: entry.focus ?? undefined, ...educationDates(entry.years) }),
     ),
+    // The category travels as the project's type, so an import puts the project back where it was.
+    projects: projects.map((project) =>
+      defined({ name: project.title, description: project.description, url: project.link ?? undefined, keywords: project.tags, type: project.category }),
+    ),
+    languages: credentials.languages.map((entry) => defined({ language: entry.language, fluency: entry.fluency ?? undefined })),
+    awards: credentials.awards.map((award) =>
+      defined({ title: award.title, date: award.date ?? undefined, awarder: award.awarder ?? undefined, summary: award.summary ?? undefined }),
+    ),
     certificates: credentials.certifications.map((certification) =>
       defined({ name: certification.name, issuer: certification.issuer, date: certification.year ?? undefined }),
     ),
-    meta: { version: 'v1.0.0', lastModified: new Date().toISOString() },
+    // No lastModified: the same content exports the same document (export → import → export is identical).
+    meta: { version: 'v1.0.0' },
   };
 }
 
@@ -121,7 +142,12 @@ function parseAs<T>(schema: z.ZodType<T>, input: unknown, prefix: string, fieldN
   return null;
 }
 
+type ImportedProject = { title: string; description: string; link: string | null; tags: string[]; category: 'business' | 'hobby' | null };
+
 export type ImportedResume = {
+  projects: ImportedProject[];
+  languages: Language[];
+  awards: Award[];
   profile: ProfileInput | null;
   employment: EmploymentInput[];
   skills: SkillGroup[];
@@ -174,9 +200,11 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
     phone: basics.phone ?? current?.phone,
     isPhonePublic: current?.isPhonePublic ?? false,
     location: location ?? current?.location,
-    github: links.github ?? current?.github,
-    linkedin: links.linkedin ?? current?.linkedin,
-    twitter: links.twitter ?? current?.twitter,
+    // The document's profiles are the person's links: given a list, links it lacks are not kept from before
+    // (the owner's own GitHub would otherwise stand beside someone else's name).
+    github: basics.profiles ? links.github : (current?.github ?? undefined),
+    linkedin: basics.profiles ? links.linkedin : (current?.linkedin ?? undefined),
+    twitter: basics.profiles ? links.twitter : (current?.twitter ?? undefined),
     imageUrl: importImage(basics.image, publicUrl, issues) ?? current?.imageUrl,
   };
   return parseAs(
@@ -227,8 +255,9 @@ export function fromJsonResume(
   }
 
   const education = (document.education ?? []).flatMap((entry, index) => {
-    const start = entry.startDate?.slice(0, 4);
-    const end = entry.endDate?.slice(0, 4);
+    // Months are kept where the document has them (YYYY-MM), as for work.
+    const start = entry.startDate?.slice(0, 7);
+    const end = entry.endDate?.slice(0, 7);
     const years = start && end ? `${start}${EN_DASH}${end}` : start ? `${start}${EN_DASH}Present` : end;
     const record = { degree: entry.studyType ?? entry.area, school: entry.institution, years, focus: entry.studyType ? entry.area : undefined };
     return parseAs(educationSchema, record, `education.${String(index)}`, { degree: 'studyType', school: 'institution', years: 'startDate', focus: 'area' }, issues) ?? [];
@@ -239,9 +268,25 @@ export function fromJsonResume(
     return parseAs(certificationSchema, record, `certificates.${String(index)}`, { year: 'date' }, issues) ?? [];
   });
 
+  // Projects become Folio projects, their keywords its tags; `type` business or hobby is the category.
+  const projects = (document.projects ?? []).flatMap((project, index): ImportedProject[] => {
+    const record = { title: project.name, description: project.description ?? project.name, category: 'business', link: project.url, tags: project.keywords ?? [] };
+    const parsed = parseAs(projectInputSchema, record, `projects.${String(index)}`, { title: 'name', link: 'url', tags: 'keywords' }, issues);
+    if (!parsed) return [];
+    const category = project.type === 'business' || project.type === 'hobby' ? project.type : null;
+    return [{ title: parsed.title, description: parsed.description, link: parsed.link, tags: parsed.tags, category }];
+  });
+
+  const languages = (document.languages ?? []).flatMap((entry, index) =>
+    parseAs(languageSchema, { language: entry.language, fluency: entry.fluency }, `languages.${String(index)}`, {}, issues) ?? [],
+  );
+  const awards = (document.awards ?? []).flatMap((award, index) =>
+    parseAs(awardSchema, { title: award.title, awarder: award.awarder, date: award.date, summary: award.summary }, `awards.${String(index)}`, {}, issues) ?? [],
+  );
+
   const counts = credentialsInputSchema.pick({ skills: true, certifications: true, education: true });
   parseAs(counts, { skills, certifications, education }, '', { certifications: 'certificates' }, issues);
 
   if (issues.length) return { issues };
-  return { imported: { profile, employment, skills, certifications, education } };
+  return { imported: { profile, employment, skills, certifications, education, projects, languages, awards } };
 }

@@ -19,6 +19,14 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
+/** Ajv's words where they would show the owner a regular expression or a format's name. */
+function readableMessage(keyword: string, params: { format?: string }): string | undefined {
+  if (keyword === 'pattern') return 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD';
+  if (keyword === 'format' && params.format === 'email') return 'Invalid email address';
+  if (keyword === 'format' && (params.format === 'uri' || params.format === 'url')) return 'Must be a URL, such as https://example.com';
+  return undefined;
+}
+
 type SchemaIssue = { path: (string | number)[]; message: string };
 
 /** The document's departures from the JSON Resume schema, each with its field's path (`work.0.startDate`); [] when valid. */
@@ -33,11 +41,29 @@ export function jsonResumeSchemaIssues(document: unknown): SchemaIssue[] {
       .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
     const missing = error.keyword === 'required' ? (error.params as { missingProperty?: unknown }).missingProperty : undefined;
     if (typeof missing === 'string') path.push(missing);
-    return { path, message: error.message ?? 'Invalid input' };
+    return { path, message: readableMessage(error.keyword, error.params as { format?: string }) ?? error.message ?? 'Invalid input' };
   });
 }
 
-/** The JSON Resume document as POST /api/resume.json takes it: zod's shape, then the published schema. */
-export const jsonResumeInputSchema = jsonResumeSchema.superRefine((document, ctx) => {
-  for (const issue of jsonResumeSchemaIssues(document)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+/** The JSON Resume document as POST /api/resume.json takes it; the published schema is checked once it is normalised. */
+export const jsonResumeInputSchema = jsonResumeSchema;
+
+const SCHEMELESS_URL = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
+
+/**
+ * A document as people write them, read the way they mean it: an empty string is an absent value (the published
+ * sample has `"url": ""`), and a web address without a scheme (`example.com/me`) is an https URL.
+ */
+export function normalizeJsonResume<T>(value: T, key?: string): T {
+  if (Array.isArray(value)) return value.map((item) => normalizeJsonResume(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => !(typeof field === 'string' && field.trim() === ''))
+      .map(([name, field]) => [name, normalizeJsonResume(field, name)]);
+    return Object.fromEntries(entries) as T;
+  }
+  if (typeof value === 'string' && (key === 'url' || key === 'image') && SCHEMELESS_URL.test(value.trim())) {
+    return `https://${value.trim()}` as T;
+  }
+  return value;
+}

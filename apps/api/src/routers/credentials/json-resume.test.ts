@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
+import { officialShapeResume } from './json-resume-fixture';
 import { jsonResumeSchemaIssues } from './json-resume-validator';
 
 /** The sample document the JSON Resume project publishes with its schema. */
@@ -67,12 +68,96 @@ describe('GET /api/resume.json', () => {
   });
 });
 
+describe('a document in the official sample’s shape', () => {
+  it('imports as it is: empty strings are absent, URLs without a scheme are https, and each section is accounted for', async () => {
+    await fill();
+    expect(jsonResumeSchemaIssues(officialShapeResume).map((issue) => issue.path.join('.'))).toContain('basics.profiles.0.url');
+    const response = await importDocument(officialShapeResume);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      profile: true,
+      employment: 2,
+      imported: [
+        { section: 'basics', count: 1 },
+        { section: 'work', count: 2 },
+        { section: 'skills', count: 2 },
+        { section: 'education', count: 1 },
+        { section: 'projects', count: 1 },
+        { section: 'languages', count: 1 },
+        { section: 'awards', count: 1 },
+        { section: 'certificates', count: 1 },
+      ],
+      skipped: [
+        { section: 'volunteer', count: 1 },
+        { section: 'publications', count: 1 },
+        { section: 'interests', count: 1 },
+        { section: 'references', count: 1 },
+      ],
+    });
+    const stored = (await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json<Record<string, unknown>>();
+    // The empty image keeps no photo from the document; the owner's own GitHub does not stay beside Grace.
+    expect(stored).toMatchObject({ name: 'Grace Hopper', github: 'https://github.com/ghopper', linkedin: 'https://linkedin.com/in/grace-hopper', twitter: null });
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ startDate: string; endDate: string | null }[]>();
+    expect(employment.map((entry) => [entry.startDate, entry.endDate])).toEqual([['1949-06', '1952-09'], ['1967-08', null]]);
+    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    // Projects become Folio projects, their keywords tags; the owner's own projects stay.
+    const projects = (await t.inject({ method: 'GET', url: '/api/projects' })).json<Record<string, unknown>[]>();
+    expect(projects).toEqual([
+      expect.objectContaining({ title: 'A-0 System', description: 'The first compiler.', link: 'https://a0.example.com', tags: ['compiler'], category: 'business' }),
+    ]);
+    // Languages and awards are kept for the Credentials page.
+    const kept = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<Record<string, unknown>>();
+    expect(kept).toMatchObject({
+      languages: [{ language: 'English', fluency: 'Native speaker' }],
+      awards: [{ title: 'National Medal of Technology', awarder: 'President of the United States', date: '1991-09-16', summary: null }],
+    });
+    // Education keeps its months.
+    expect(read.education).toEqual([{ degree: 'PhD', school: 'Yale University', years: '1930-09 – 1934-06', focus: 'Mathematics' }]);
+  });
+
+  it('keeps the current photo for an empty image, and stores an address on this site as its path', async () => {
+    await fill();
+    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: 'https://images.example.com/ada.jpg' } });
+    expect((await importDocument(officialShapeResume)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ imageUrl: 'https://images.example.com/ada.jpg' });
+
+    const here = `${t.app.config.PUBLIC_URL}/objects/uploads/00000000-0000-4000-8000-000000000000`;
+    const unknown = await importDocument({ basics: { image: here } });
+    // Stored as its path, so the same rules apply as in the profile form: no such upload here.
+    expect(unknown.json()).toMatchObject({ issues: [{ path: 'basics.image', message: 'No uploaded file has this path' }] });
+    const plainHttp = await importDocument({ basics: { image: 'http://elsewhere.example.com/me.png' } });
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json()).toMatchObject({ issues: [{ path: 'basics.image' }] });
+  });
+
+  it('answers every problem of an invalid document at once', async () => {
+    const response = await importDocument({
+      basics: { email: 'not an email', url: 'not a url at all' },
+      work: [{ name: 'X', position: 'Y', startDate: 'last spring' }],
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['basics.email', 'basics.url', 'work.0.startDate']));
+  });
+
+  it('exports, imports and exports again to the identical document', async () => {
+    expect((await importDocument(officialShapeResume)).statusCode).toBe(200);
+    const hobby = { title: 'Kite', description: 'A kite.', category: 'hobby', tags: ['wind'] };
+    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: hobby })).statusCode).toBe(201);
+    const first = (await exportDocument()).json<Record<string, unknown>>();
+    expect(jsonResumeSchemaIssues(first)).toEqual([]);
+    expect((await importDocument(first)).statusCode).toBe(200);
+    expect((await exportDocument()).json()).toEqual(first);
+    expect(first).toMatchObject({ projects: [{ name: 'Kite', type: 'hobby', keywords: ['wind'] }, { name: 'A-0 System', type: 'business' }] });
+  });
+});
+
 describe('POST /api/resume.json', () => {
   it('imports the published sample: replaces employment and credentials, fills the profile, answers counts', async () => {
     await fill();
     const response = await importDocument(sample);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       profile: true,
       employment: sample.work.length,
       skills: sample.skills.length,
@@ -133,7 +218,18 @@ describe('POST /api/resume.json', () => {
     await fill();
     const response = await importDocument({ basics: { label: 'Programmer' }, skills: [{ name: 'Python' }, { name: 'Go', level: 'Master' }] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ profile: true, employment: 0, skills: 1, education: 0, certifications: 0 });
+    expect(response.json()).toEqual({
+      profile: true,
+      employment: 0,
+      skills: 1,
+      education: 0,
+      certifications: 0,
+      projects: 0,
+      languages: 0,
+      awards: 0,
+      imported: [{ section: 'basics', count: 1 }, { section: 'skills', count: 2 }],
+      skipped: [],
+    });
     expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ ...profile, title: 'Programmer' });
     const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
     expect(read.skills).toEqual([{ group: 'Skills', items: ['Python', 'Go'] }]);

@@ -45,3 +45,18 @@ export async function deleteProjectById(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+type ImportedProject = Pick<NewProject, 'title' | 'description' | 'link' | 'tags'> & { category: NewProject['category'] | null };
+
+/**
+ * The JSON Resume import: a project with the same title is updated (its picture and place stay), any other is
+ * added, the document's first on top; projects the document does not name are kept.
+ */
+export async function upsertProjectsByTitle(db: Db, projects: ImportedProject[]): Promise<void> {
+  for (const project of [...projects].reverse()) {
+    const { category, ...fields } = project;
+    const existing = await db.selectFrom('projects').select('id').where('title', '=', project.title).executeTakeFirst();
+    if (existing) await db.updateTable('projects').set({ ...fields, ...(category ? { category } : {}) }).where('id', '=', existing.id).execute();
+    else await insertProject(db, { ...fields, category: category ?? 'business' });
+  }
+}

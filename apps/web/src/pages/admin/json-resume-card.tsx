@@ -1,5 +1,5 @@
-import { JSON_RESUME_PATH, resumeImportedToast, toasts, type JsonResume } from '@folio/contracts';
-import { Button, Card, FileButton, Group, Text, Title } from '@mantine/core';
+import { JSON_RESUME_PATH, resumeImportedToast, toasts, type JsonResume, type JsonResumeImported, type SectionCount } from '@folio/contracts';
+import { Alert, Button, Card, FileButton, Group, List, Text, Title } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-delete/confirm-dialog';
@@ -21,10 +21,19 @@ export function JsonResumeCard() {
   const importResume = useAppMutation(trpc.credentials.importJsonResume.mutationOptions(), {
     toasts: {
       success: resumeImportedToast,
-      // The server names the field of the file it refused ("work.0.startDate: Required").
-      failure: (error) => ({ ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${error.message}` }),
+      // The server names every field of the file it refused; the card lists them all below.
+      failure: (error) => {
+        const count = error.data?.issues?.length ?? 0;
+        const detail = count > 1 ? `${String(count)} problems, listed under JSON Resume.` : error.message;
+        return { ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${detail}` };
+      },
     },
-    refresh: [trpc.credentials.pathKey(), trpc.employment.listEmployment.queryKey(), trpc.profile.getProfile.queryKey()],
+    refresh: [
+      trpc.credentials.pathKey(),
+      trpc.employment.listEmployment.queryKey(),
+      trpc.profile.getProfile.queryKey(),
+      trpc.projects.listProjects.queryKey(),
+    ],
     onSettled: () => setPicked(null),
   });
 
@@ -45,7 +54,8 @@ export function JsonResumeCard() {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Export your profile, employment history, skills, education and certifications as a JSON Resume file, or import
-        one: it replaces your employment history and credentials and fills in your profile.
+        one: it replaces your employment history and credentials, fills in your profile and adds or updates (by title)
+        its projects.
       </Text>
       <Group gap="sm">
         <Button component="a" href={JSON_RESUME_PATH} download="resume.json" variant="default" leftSection={<IconFileExport size={16} aria-hidden />}>
@@ -59,6 +69,7 @@ export function JsonResumeCard() {
           )}
         </FileButton>
       </Group>
+      <ImportOutcome result={importResume.data} issues={importResume.error?.data?.issues} />
       <ConfirmDialog
         opened={picked !== null}
         title="Import JSON Resume"
@@ -69,5 +80,31 @@ export function JsonResumeCard() {
         onCancel={() => setPicked(null)}
       />
     </Card>
+  );
+}
+
+const listSections = (sections: SectionCount[]) => sections.map(({ section, count }) => `${section} (${String(count)})`).join(', ');
+
+/** What the last import did: per section what it took and what it left out, or every problem of a refused file. */
+function ImportOutcome({ result, issues }: { result: JsonResumeImported | undefined; issues: { path: string; message: string }[] | undefined }) {
+  if (issues?.length) {
+    return (
+      <Alert color="red" mt="md" title="The file was not imported" data-testid="json-resume-problems">
+        <List size="sm">
+          {issues.map((issue) => (
+            <List.Item key={`${issue.path}:${issue.message}`}>
+              {issue.path}: {issue.message}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    );
+  }
+  if (!result) return null;
+  return (
+    <Alert color="green" mt="md" title="Imported" data-testid="json-resume-result">
+      <Text size="sm">Imported: {listSections(result.imported) || 'nothing'}.</Text>
+      {result.skipped.length > 0 && <Text size="sm">Not imported (Folio does not keep these): {listSections(result.skipped)}.</Text>}
+    </Alert>
   );
 }

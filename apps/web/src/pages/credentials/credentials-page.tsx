@@ -1,6 +1,6 @@
 import type { Credentials } from '@folio/contracts';
 import { Badge, Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAward, IconCode, IconDownload, IconFileText, IconSchool } from '@tabler/icons-react';
+import { IconAward, IconCode, IconDownload, IconFileText, IconLanguage, IconSchool, IconTrophy } from '@tabler/icons-react';
 import { PageContainer } from '../../components/layout/page-container';
 import { CredentialCard, EmptyCardHint } from './credential-card';
 import { EmploymentHistoryCard } from './employment-history-card';
@@ -39,6 +39,13 @@ export default function CredentialsPage() {
           {(isOwner || credentials.certifications.length > 0) && <CertificationsCard certifications={credentials.certifications} />}
           {(isOwner || credentials.education.length > 0) && <EducationCard education={credentials.education} />}
         </SimpleGrid>
+        {/* Languages and awards come with a JSON Resume import; a card shows only when it holds something. */}
+        {(credentials.languages.length > 0 || credentials.awards.length > 0) && (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {credentials.languages.length > 0 && <LanguagesCard languages={credentials.languages} />}
+            {credentials.awards.length > 0 && <AwardsCard awards={credentials.awards} />}
+          </SimpleGrid>
+        )}
         <EmploymentHistoryCard isOwner={isOwner} />
       </Stack>
     </PageContainer>
@@ -150,6 +157,56 @@ function EducationCard({ education }: { education: Credentials['education'] }) {
           ))}
         </Stack>
       )}
+    </CredentialCard>
+  );
+}
+
+function LanguagesCard({ languages }: { languages: Credentials['languages'] }) {
+  return (
+    <CredentialCard title="Languages" icon={<IconLanguage size={20} />}>
+      <Stack gap="xs">
+        {languages.map((entry, index) => (
+          <Group key={`${entry.language}-${String(index)}`} justify="space-between" wrap="nowrap" gap="md">
+            <Text fw={600} size="sm">
+              {entry.language}
+            </Text>
+            {entry.fluency && (
+              <Text size="sm" c="dimmed">
+                {entry.fluency}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </CredentialCard>
+  );
+}
+
+function AwardsCard({ awards }: { awards: Credentials['awards'] }) {
+  return (
+    <CredentialCard title="Awards" icon={<IconTrophy size={20} />}>
+      <Stack gap="md">
+        {awards.map((award, index) => (
+          <Group key={`${award.title}-${String(index)}`} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {award.title}
+              </Text>
+              {award.awarder && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {award.awarder}
+                </Text>
+              )}
+              {award.summary && <Text size="sm">{award.summary}</Text>}
+            </div>
+            {award.date && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                {award.date}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
     </CredentialCard>
   );
 }
