@@ -14,3 +14,4 @@ export * from './theme-preference';
 export * from './analytics';
 export * from './auth';
 export * from './backups';
+export * from './account-security';

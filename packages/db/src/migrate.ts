@@ -5,6 +5,7 @@ import * as credentialsInboxMail from './migrations/2026-11-24T0601-credentials-
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 import * as fileVisibility from './migrations/2026-11-24T0702-file-visibility';
 import * as ownerPasswordAndInstances from './migrations/2026-11-24T0201-owner-password-and-instances';
+import * as ownerAccountSecurity from './migrations/2026-11-26T0301-owner-account-security';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0701-content-order': contentOrder,
   '2026-11-24T0702-file-visibility': fileVisibility,
   '2026-11-24T0201-owner-password-and-instances': ownerPasswordAndInstances,
+  '2026-11-26T0301-owner-account-security': ownerAccountSecurity,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

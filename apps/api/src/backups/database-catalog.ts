@@ -10,7 +10,8 @@ type AnyDb = Kysely<any>;
  * the schema's migrations instead), and the daily analytics salts with the visitor hashes made with them: the
  * README promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
  * backup kept for months would break. The daily totals they fed are backed up. Also left out: which instances
- * are running (their heartbeats). The owner password's hash is backed up, so a restored site signs in as the
+ * are running (their heartbeats), and the contact-form proofs of work already spent (each expires within minutes, and
+ * the challenges they answer were signed with this site's own key). The owner password's hash is backed up, so a restored site signs in as the
  * old one did (until OWNER_PASSWORD or `pnpm owner:password` sets another).
  */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
@@ -21,6 +22,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_daily_visitors',
   'instance_heartbeats',
+  'contact_challenge_solutions',
 ]);
 
 /**
