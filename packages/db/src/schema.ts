@@ -209,7 +209,7 @@ export type OwnerTotpTable = {
   userId: string;
   secret: string;
   lastUsedStep: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  enabledAt: CreatedAt;
+  enabledAt: Timestamp;
 };
 
 export type OwnerRecoveryCodesTable = {

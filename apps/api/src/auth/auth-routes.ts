@@ -11,6 +11,7 @@ import { loadOwnerPassword } from './owner-password';
 import { truncateAddress } from '../analytics/client-address';
 import { endSession } from './owner-session';
 import { passwordRoute } from './password-route';
+import { totpSignInRoute } from './totp-sign-in-route';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage } from './sign-in-page';
 
@@ -77,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
   }
   await oauthRoutes(app, { providers });
+  await totpSignInRoute(app);
 
   app.get('/api/logout', async (req, reply) => {
     const signedIn = req.session.get('userId') !== undefined;

@@ -5,7 +5,7 @@ import { limitKey } from '../lib/rate-limit-key';
 import { truncateAddress } from '../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
-import { logSignIn, startOwnerSession } from './owner-session';
+import { completeFirstStep } from './sign-in-completion';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage, type ProviderButton } from './sign-in-page';
 import { upsertOwner } from './users-repository';
@@ -18,9 +18,9 @@ const passwordFormSchema = z.object({
   returnTo: z.string().max(2048).optional(),
 });
 
-function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+export function tooManyAttemptsMessage(retryAfterSeconds: number, what: 'passwords' | 'codes' = 'passwords'): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong passwords. Please wait ${String(minutes)} minute${minutes === 1 ? '' : 's'} before trying again.`;
+  return `Too many wrong ${what}. Please wait ${String(minutes)} minute${minutes === 1 ? '' : 's'} before trying again.`;
 }
 
 export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: readonly ProviderButton[] };
@@ -62,8 +62,6 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
       return sendHtml(reply, 401, page(message));
     }
     const owner = await upsertOwner(app.db, {});
-    await startOwnerSession(req, owner.id);
-    logSignIn(req, 'password');
-    return reply.redirect(returnTo, 303);
+    return completeFirstStep(req, reply, { userId: owner.id, method: 'password', returnTo, status: 303 });
   });
 }

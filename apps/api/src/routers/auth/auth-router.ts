@@ -1,9 +1,24 @@
 import { router } from '../../trpc/procedures';
 import { changePassword } from './change-password';
+import { confirmTotp } from './confirm-totp';
+import { disableTotp } from './disable-totp';
 import { endOtherSessions } from './end-other-sessions';
 import { endSession } from './end-session';
 import { getCurrentUser } from './get-current-user';
 import { getSessionUser } from './get-session-user';
+import { getTotpStatus } from './get-totp-status';
 import { listSessions } from './list-sessions';
+import { startTotpSetup } from './start-totp-setup';
 
-export const authRouter = router({ getCurrentUser, getSessionUser, changePassword, listSessions, endSession, endOtherSessions });
+export const authRouter = router({
+  getCurrentUser,
+  getSessionUser,
+  changePassword,
+  listSessions,
+  endSession,
+  endOtherSessions,
+  getTotpStatus,
+  startTotpSetup,
+  confirmTotp,
+  disableTotp,
+});
