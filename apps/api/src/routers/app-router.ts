@@ -9,6 +9,7 @@ import { filesRouter } from './files/files-router';
 import { profileRouter } from './profile/profile-router';
 import { projectsRouter } from './projects/projects-router';
 import { settingsRouter } from './settings/settings-router';
+import { siteSettingsRouter } from './site-settings/site-settings-router';
 import { tokensRouter } from './tokens/tokens-router';
 
 /**
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   credentials: credentialsRouter,
   settings: settingsRouter,
+  siteSettings: siteSettingsRouter,
   files: filesRouter,
   tokens: tokensRouter,
   analytics: analyticsRouter,
