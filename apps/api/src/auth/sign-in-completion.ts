@@ -1,16 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findTotpSecret } from './owner-totp-repository';
+import { accountEventOrigin } from './account-event-origin';
 import { logSignIn, startOwnerSession } from './owner-session';
+import { rememberSignInDevice } from './sign-in-devices-repository';
+import { deviceKeyOf } from './user-agent-description';
 
 /** How long a correct first step waits for its authenticator code. */
 const CODE_STEP_MS = 5 * 60 * 1000;
 
 export type SignInStep = { userId: string; method: string; returnTo: string; status: 302 | 303 };
 
-/** The sign-in is complete: a new session for the owner, one log line, and back to where they were going. */
+/**
+ * The sign-in is complete: a new session for the owner, one log line, a mail when the browser is one not seen
+ * before, and back to where they were going.
+ */
 export async function finishSignIn(req: FastifyRequest, reply: FastifyReply, { userId, method, returnTo, status }: SignInStep): Promise<FastifyReply> {
   await startOwnerSession(req, userId);
   logSignIn(req, method);
+  if (await rememberSignInDevice(req.server.db, userId, deviceKeyOf(req.headers['user-agent']))) {
+    await req.server.notifyAccountEvent('new-device-sign-in', accountEventOrigin(req));
+  }
   return reply.header('cache-control', 'no-store').redirect(returnTo, status);
 }
 

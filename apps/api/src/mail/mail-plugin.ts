@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailSender } from './mail-sender';
+import { queueAccountEventMail } from './security-notifications';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 declare module 'fastify' {
@@ -13,6 +14,9 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app) => {
     app.decorate('mailOutbox', null);
+    app.decorate('notifyAccountEvent', async (event, origin) => {
+      await queueAccountEventMail(app.db, app.config, event, origin);
+    });
     const sender = createMailSender(app.config);
     if (!sender) return;
     app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { changePasswordInputSchema, endedSessionsSchema, securityTexts } from '@
 import { AppError } from '../../errors';
 import { storeOwnerPassword, verifyOwnerPassword } from '../../auth/owner-password';
 import { endOtherOwnerSessions } from '../../auth/owner-sessions-repository';
+import { accountEventOrigin } from '../../auth/account-event-origin';
 import { accountProcedure } from './session-procedure';
 
 /**
@@ -19,5 +20,6 @@ export const changePassword = accountProcedure
     await storeOwnerPassword(ctx.db, input.newPassword);
     const ended = await endOtherOwnerSessions(ctx.db, ctx.caller.userId, ctx.sessionId);
     ctx.req.log.info({ endedSessions: ended }, 'owner password changed');
+    await ctx.req.server.notifyAccountEvent('password-changed', accountEventOrigin(ctx.req));
     return { ended };
   });

@@ -2,6 +2,7 @@ import { securityTexts, totpCodeInputSchema, totpStatusSchema } from '@folio/con
 import { AppError } from '../../errors';
 import { disableTotp as removeTotp, findTotpSecret, spendTotpStep } from '../../auth/owner-totp-repository';
 import { totpStepOf } from '../../auth/totp';
+import { accountEventOrigin } from '../../auth/account-event-origin';
 import { accountProcedure } from './session-procedure';
 
 /** Turns authenticator codes off; a current code is required, so a borrowed signed-in browser cannot do it alone. */
@@ -18,5 +19,6 @@ export const disableTotp = accountProcedure
     }
     await removeTotp(ctx.db, ctx.caller.userId);
     ctx.req.log.warn('authenticator codes turned off');
+    await ctx.req.server.notifyAccountEvent('totp-disabled', accountEventOrigin(ctx.req));
     return { enabled: false };
   });
