@@ -104,3 +104,12 @@ export const securityTexts = {
   contactChallengeFailed: { title: 'Error', description: 'Failed to save settings. Please try again.' },
   contactChallengeRequired: 'The spam check did not pass. Please send the message again.',
 } as const;
+
+/** POST /api/auth/passkeys: the browser's answer to the registration options, and a name to tell it apart. */
+export const addPasskeyInputSchema = z.object({
+  name: passkeyNameSchema,
+  response: z.looseObject({ id: z.string().max(1024), rawId: z.string().max(1024), type: z.string().max(64) }),
+});
+export const renamePasskeyInputSchema = z.object({ id: z.uuid(), name: passkeyNameSchema });
+/** The options for `navigator.credentials.create()`, as @simplewebauthn/browser takes them. */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -11,15 +11,19 @@ const CODE_STEP_MS = 5 * 60 * 1000;
 export type SignInStep = { userId: string; method: string; returnTo: string; status: 302 | 303 };
 
 /**
- * The sign-in is complete: a new session for the owner, one log line, a mail when the browser is one not seen
- * before, and back to where they were going.
+ * Signs the owner in: a new session, one log line, and a mail when the browser is one not seen before.
  */
-export async function finishSignIn(req: FastifyRequest, reply: FastifyReply, { userId, method, returnTo, status }: SignInStep): Promise<FastifyReply> {
+export async function establishSignIn(req: FastifyRequest, userId: string, method: string): Promise<void> {
   await startOwnerSession(req, userId);
   logSignIn(req, method);
   if (await rememberSignInDevice(req.server.db, userId, deviceKeyOf(req.headers['user-agent']))) {
     await req.server.notifyAccountEvent('new-device-sign-in', accountEventOrigin(req));
   }
+}
+
+/** The sign-in is complete: the owner is signed in and goes back to where they were going. */
+export async function finishSignIn(req: FastifyRequest, reply: FastifyReply, { userId, method, returnTo, status }: SignInStep): Promise<FastifyReply> {
+  await establishSignIn(req, userId, method);
   return reply.header('cache-control', 'no-store').redirect(returnTo, status);
 }
 

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../routers/app-router';
 import { hashToken } from '../auth/token-secret';
+import { SoftwareAuthenticator } from '../auth/software-authenticator';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 
@@ -217,6 +218,16 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/auth/sessions', expected: sessionOnly(200) },
   { method: 'DELETE', path: '/api/auth/sessions/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await anotherSessionId() }) },
   { method: 'GET', path: '/api/auth/totp', expected: sessionOnly(200) },
+  { method: 'POST', path: '/api/auth/passkeys/options', expected: sessionOnly(200) },
+  { method: 'GET', path: '/api/auth/passkeys', expected: sessionOnly(200) },
+  { method: 'POST', path: '/api/auth/passkeys', expected: sessionOnly(201), prepare: async () => ({ payload: await passkeyToAdd() }) },
+  {
+    method: 'PATCH',
+    path: '/api/auth/passkeys/{id}',
+    expected: sessionOnly(200),
+    prepare: async () => ({ id: await addedPasskeyId(), payload: { name: 'Renamed' } }),
+  },
+  { method: 'DELETE', path: '/api/auth/passkeys/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await addedPasskeyId() }) },
   {
     method: 'POST',
     path: '/api/auth/totp',
@@ -251,6 +262,16 @@ const ROUTES: Route[] = [
     },
   },
 ];
+
+/** A new passkey's registration, answered by a software authenticator to the owner's own challenge. */
+async function passkeyToAdd(): Promise<{ name: string; response: unknown }> {
+  const { challenge } = (await asOwner({ method: 'POST', url: '/api/auth/passkeys/options', headers: { 'content-type': 'application/json' } })).json<{ challenge: string }>();
+  return { name: 'Laptop', response: new SoftwareAuthenticator('localhost', 'http://localhost:3000').register(challenge) };
+}
+
+async function addedPasskeyId(): Promise<string> {
+  return (await asOwner({ method: 'POST', url: '/api/auth/passkeys', payload: await passkeyToAdd() })).json<{ id: string }>().id;
+}
 
 function currentCode(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();

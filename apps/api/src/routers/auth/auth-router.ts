@@ -1,4 +1,5 @@
 import { router } from '../../trpc/procedures';
+import { addPasskey } from './add-passkey';
 import { changePassword } from './change-password';
 import { confirmTotp } from './confirm-totp';
 import { disableTotp } from './disable-totp';
@@ -7,7 +8,11 @@ import { endSession } from './end-session';
 import { getCurrentUser } from './get-current-user';
 import { getSessionUser } from './get-session-user';
 import { getTotpStatus } from './get-totp-status';
+import { listPasskeys } from './list-passkeys';
 import { listSessions } from './list-sessions';
+import { passkeyRegistrationOptions } from './passkey-registration-options';
+import { removePasskey } from './remove-passkey';
+import { renamePasskey } from './rename-passkey';
 import { startTotpSetup } from './start-totp-setup';
 
 export const authRouter = router({
@@ -21,4 +26,9 @@ export const authRouter = router({
   startTotpSetup,
   confirmTotp,
   disableTotp,
+  passkeyRegistrationOptions,
+  addPasskey,
+  listPasskeys,
+  renamePasskey,
+  removePasskey,
 });
