@@ -17,6 +17,11 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(CONTACT_MESSAGE_MIN, contactMessages.messageTooShort).max(TEXT_LIMITS.message),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and silently dropped. */
   website: z.string().max(TEXT_LIMITS.url).optional(),
+  /**
+   * A solved contact challenge (GET /api/contact/challenge) as base64 JSON `{ challenge, solution }`, the ALTCHA
+   * widget's format. Needed only while the owner has the challenge on.
+   */
+  altcha: z.string().max(8192).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
@@ -37,3 +42,19 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 /** PATCH /api/contact-messages/{id}: mark one message read or unread. */
 export const contactMessageReadInputSchema = z.object({ id: idSchema, read: z.boolean() });
 export type ContactMessageReadInput = z.input<typeof contactMessageReadInputSchema>;
+
+/** GET /api/contact/challenge: an ALTCHA proof-of-work challenge signed by the site. */
+export const contactChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type ContactChallenge = z.infer<typeof contactChallengeSchema>;

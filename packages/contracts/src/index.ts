@@ -16,3 +16,4 @@ export * from './auth';
 export * from './backups';
 export * from './rate-limits';
 export * from './weekly-report';
+export * from './account-security';

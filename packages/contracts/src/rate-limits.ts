@@ -12,6 +12,8 @@ export function waitInWords(seconds: number): string {
 export const rateLimitMessages = {
   contact: (wait: string) => `Too many messages. Please try again in ${wait}.`,
   signIn: (wait: string) => `Too many wrong passwords. Please wait ${wait} before trying again.`,
+  signInCode: (wait: string) => `Too many wrong codes. Please wait ${wait} before trying again.`,
+  passkeySignIn: (wait: string) => `Too many failed sign-ins. Please wait ${wait} before trying again.`,
   signInStart: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
   pageViews: (wait: string) => `Too many page views from this address. Please try again in ${wait}.`,
 } as const;

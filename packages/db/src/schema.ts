@@ -220,7 +220,54 @@ export type OwnerPasswordTable = { id: ColumnType<number, number | undefined, ne
 /** One row per running instance, refreshed every 30 s. */
 export type InstanceHeartbeatsTable = { instanceId: string; host: string; dataDir: string; storageDriver: string; seenAt: Timestamp };
 
+/** One row (id 1): settings of the site itself rather than of a user. */
+export type SiteSettingsTable = {
+  id: ColumnType<number, number | undefined, never>;
+  contactChallenge: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedAt: Timestamp;
+};
+
+/** The owner's confirmed authenticator-app secret; `lastUsedStep` (bigint, a string) keeps a code from being used twice. */
+export type OwnerTotpTable = {
+  userId: string;
+  secret: string;
+  lastUsedStep: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  enabledAt: Timestamp;
+};
+
+export type OwnerRecoveryCodesTable = {
+  id: Generated<string>;
+  userId: string;
+  codeHash: string;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+};
+
+export type PasskeysTable = {
+  id: Generated<string>;
+  userId: string;
+  /** base64url, as WebAuthn names it. */
+  credentialId: string;
+  publicKey: Buffer;
+  /** bigint: pg answers it as a string. */
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type OwnerSignInDevicesTable = { userId: string; deviceKey: string; firstSeenAt: CreatedAt; lastSeenAt: Timestamp };
+
+export type ContactChallengeSolutionsTable = { signature: string; expiresAt: ColumnType<Date, Date | string, Date | string> };
+
 export type Database = {
+  siteSettings: SiteSettingsTable;
+  ownerTotp: OwnerTotpTable;
+  ownerRecoveryCodes: OwnerRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  ownerSignInDevices: OwnerSignInDevicesTable;
+  contactChallengeSolutions: ContactChallengeSolutionsTable;
   ownerPassword: OwnerPasswordTable;
   instanceHeartbeats: InstanceHeartbeatsTable;
   profile: ProfileTable;

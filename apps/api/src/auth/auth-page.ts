@@ -45,11 +45,11 @@ h1 { margin: 0; font-size: 26px; line-height: 1.35; font-weight: 700; text-align
 .lead { margin: 6px 0 24px; font-size: 14px; color: var(--dimmed); text-align: center; }
 .stack { display: flex; flex-direction: column; gap: 12px; }
 label { display: block; margin-bottom: 4px; font-size: 14px; font-weight: 500; }
-input[type='password'] {
+input[type='password'], input[type='text'] {
   display: block; width: 100%; height: 36px; padding: 0 12px; font: inherit; font-size: 14px; color: var(--text);
   background: var(--input-bg); border: 1px solid var(--input-border); border-radius: 4px;
 }
-input[type='password']:focus { outline: none; border-color: var(--primary); }
+input[type='password']:focus, input[type='text']:focus { outline: none; border-color: var(--primary); }
 input[aria-invalid='true'] { border-color: var(--error); }
 .button {
   display: flex; align-items: center; justify-content: center; gap: 10px; width: 100%; height: 36px; padding: 0 18px;
@@ -61,13 +61,15 @@ input[aria-invalid='true'] { border-color: var(--error); }
 .button-primary:hover { background: var(--primary-hover); }
 .button svg { width: 18px; height: 18px; flex: none; }
 :focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
-input[type='password']:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+input[type='password']:focus-visible, input[type='text']:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
 .divider { display: flex; align-items: center; gap: 12px; margin: 20px 0; font-size: 12px; color: var(--dimmed); }
 .divider::before, .divider::after { content: ''; flex: 1; border-top: 1px solid var(--border); }
 .alert {
   margin: 0 0 20px; padding: 12px 16px; font-size: 14px; border-radius: 8px;
   color: var(--error-text); background: var(--error-bg); border-left: 4px solid var(--error);
 }
+.more { margin-top: 20px; font-size: 14px; }
+.more summary { cursor: pointer; color: var(--primary-text); margin-bottom: 12px; }
 .back { margin: 20px 0 0; text-align: center; font-size: 14px; }
 a.link { color: var(--primary-text); text-decoration: none; border-radius: 2px; }
 a.link:hover { text-decoration: underline; }

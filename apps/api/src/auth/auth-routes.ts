@@ -10,8 +10,11 @@ import { generatedPasswordBanner, signInReminder } from './owner-password-banner
 import { loadOwnerPassword } from './owner-password';
 import { truncateAddress } from '../analytics/client-address';
 import { endSession } from './owner-session';
+import { passkeySignInRoute } from './passkey-sign-in-route';
 import { passwordRoute } from './password-route';
+import { totpSignInRoute } from './totp-sign-in-route';
 import { safeReturnTo } from './return-to';
+import { countPasskeys } from './passkeys-repository';
 import { renderSignInPage } from './sign-in-page';
 import { renderSignOutPage } from './sign-out-page';
 
@@ -64,11 +67,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const returnTo = safeReturnTo(req.query.returnTo);
     const [onlyProvider] = providers;
     // Nothing to choose: go straight to the one provider.
-    if (!ownerPassword && providers.length === 1 && onlyProvider) {
+    const passkeys = (await countPasskeys(app.db)) > 0;
+    if (!ownerPassword && !passkeys && providers.length === 1 && onlyProvider) {
       const query = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
       return reply.header('cache-control', 'no-store').redirect(`/api/login/${onlyProvider.id}${query}`, 302);
     }
-    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, error: null }));
+    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, passkeys, error: null }));
   });
 
   if (ownerPassword) await passwordRoute(app, { ownerPassword, providers: buttons });
@@ -78,6 +82,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
   }
   await oauthRoutes(app, { providers });
+  await totpSignInRoute(app);
+  await passkeySignInRoute(app);
 
   async function signOut(req: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
     const signedIn = req.session.get('userId') !== undefined;

@@ -4,7 +4,8 @@ import { rateLimitMessages } from '@folio/contracts';
 import { rateLimiter } from '../rate-limits/rate-limiter';
 import { sendAuthError } from './auth-responses';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
-import { endSession, logSignIn, startOwnerSession } from './owner-session';
+import { endSession } from './owner-session';
+import { completeFirstStep } from './sign-in-completion';
 import { safeReturnTo } from './return-to';
 import { upsertOwner } from './users-repository';
 
@@ -84,9 +85,7 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
         return sendAuthError(reply, 403, 'Sign-in refused', result.reason);
       }
       const owner = await upsertOwner(app.db, result.profile);
-      await startOwnerSession(req, owner.id);
-      logSignIn(req, provider.id);
-      return reply.header('cache-control', 'no-store').redirect(returnTo, 302);
+      return completeFirstStep(req, reply, { userId: owner.id, method: provider.id, returnTo, status: 302 });
     });
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -13,8 +13,8 @@ export type OwnerPassword = {
   generated: string | null;
 };
 
-/** The least a password set by OWNER_PASSWORD or `pnpm owner:password` may have. */
-export const OWNER_PASSWORD_MIN_LENGTH = 8;
+/** The least a password set by OWNER_PASSWORD, `pnpm owner:password` or Settings → Security may have. */
+export { OWNER_PASSWORD_MIN_LENGTH } from '@folio/contracts';
 
 /** Where versions before the database kept the generated password's hash; read once to carry it over. */
 function legacyHashFile(dataDir: string): string {
@@ -54,6 +54,21 @@ async function storeHashIfNone(db: Db, passwordHash: string): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Checks a password as sign-in does: against the stored hash, or OWNER_PASSWORD while none could be stored yet.
+ * False when password sign-in is off (only GitHub or OpenID Connect is configured).
+ */
+export async function verifyOwnerPassword(db: Db, config: Pick<Config, 'OWNER_PASSWORD'>, password: string): Promise<boolean> {
+  const stored = await readOwnerPasswordHash(db);
+  if (stored !== null) return verify(stored, password);
+  return config.OWNER_PASSWORD !== undefined && sameText(config.OWNER_PASSWORD, password);
 }
 
 export function generateOwnerPassword(): string {

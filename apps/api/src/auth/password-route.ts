@@ -6,7 +6,7 @@ import { rateLimiter } from '../rate-limits/rate-limiter';
 import { truncateAddress } from '../analytics/client-address';
 import { sendHtml, wantsJson } from './auth-responses';
 import type { OwnerPassword } from './owner-password';
-import { logSignIn, startOwnerSession } from './owner-session';
+import { completeFirstStep } from './sign-in-completion';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage, type ProviderButton } from './sign-in-page';
 import { upsertOwner } from './users-repository';
@@ -51,8 +51,6 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
       return sendHtml(reply, 401, page(message));
     }
     const owner = await upsertOwner(app.db, {});
-    await startOwnerSession(req, owner.id);
-    logSignIn(req, 'password');
-    return reply.redirect(returnTo, 303);
+    return completeFirstStep(req, reply, { userId: owner.id, method: 'password', returnTo, status: 303 });
   });
 }

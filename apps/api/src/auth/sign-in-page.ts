@@ -8,6 +8,8 @@ export type SignInPageOptions = {
   returnTo: string;
   passwordEnabled: boolean;
   providers?: readonly ProviderButton[];
+  /** Whether the owner has registered a passkey: the page then offers it (the button shows once its script runs). */
+  passkeys?: boolean;
   error: string | null;
 };
 
@@ -37,13 +39,21 @@ function passwordForm(returnTo: string, error: string | null): string {
 }
 
 /** The small server-rendered sign-in page of ARCHITECTURE §3: works without JavaScript. */
-export function renderSignInPage({ returnTo, passwordEnabled, providers = [], error }: SignInPageOptions): string {
+function passkeyButton(returnTo: string): string {
+  return `<div class="stack">
+          <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" hidden>${KEY_ICON}<span>Sign in with a passkey</span></button>
+          <p id="passkey-status" class="lead" role="status" aria-live="polite"></p>
+          <script src="/api/login/passkey.js" defer></script>
+        </div>`;
+}
+
+export function renderSignInPage({ returnTo, passwordEnabled, providers = [], passkeys = false, error }: SignInPageOptions): string {
   const providerLinks = providers.length
     ? `<div class="stack">
           ${providers.map((provider) => providerLink(provider, returnTo)).join('\n          ')}
         </div>`
     : '';
-  const divider = providerLinks && passwordEnabled ? '<div class="divider" aria-hidden="true">or</div>' : '';
+  const divider = (providerLinks || passkeys) && passwordEnabled ? '<div class="divider" aria-hidden="true">or</div>' : '';
   const nothingConfigured = !providerLinks && !passwordEnabled ? '<p class="lead">No sign-in method is configured.</p>' : '';
   return renderAuthPage({
     title: 'Sign in',
@@ -51,6 +61,7 @@ export function renderSignInPage({ returnTo, passwordEnabled, providers = [], er
         <p class="lead">Only the owner of this site can sign in.</p>
         ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
         ${nothingConfigured}
+        ${passkeys ? passkeyButton(returnTo) : ''}
         ${providerLinks}
         ${divider}
         ${passwordEnabled ? passwordForm(returnTo, error) : ''}`,

@@ -11,7 +11,8 @@ type AnyDb = Kysely<any>;
  * docs/owner.md (Privacy) promises that a day's visitors cannot be recognised once its salt is deleted after 48 hours, which a
  * backup kept for months would break (so are the campaign visitors of the day, which hold the same hashes). The
  * daily totals and breakdowns they fed are backed up. Also left out: which instances
- * are running (their heartbeats). The owner password's hash is backed up, so a restored site signs in as the
+ * are running (their heartbeats), and the contact-form proofs of work already spent (each expires within minutes, and
+ * the challenges they answer were signed with this site's own key). The owner password's hash is backed up, so a restored site signs in as the
  * old one did (until OWNER_PASSWORD or `pnpm owner:password` sets another).
  */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
@@ -23,6 +24,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'analytics_daily_visitors',
   'analytics_daily_source_visitors',
   'instance_heartbeats',
+  'contact_challenge_solutions',
 ]);
 
 /**

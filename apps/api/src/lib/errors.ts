@@ -3,6 +3,8 @@ import { TRPCError } from '@trpc/server';
 /** The one error type of the API. Each code maps to one HTTP status and one tRPC code (ARCHITECTURE §6). */
 export const APP_ERROR_CODES = {
   BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
+  /** The contact form's proof of work is missing, wrong, expired or already spent. */
+  CHALLENGE_FAILED: { status: 400, trpc: 'BAD_REQUEST' },
   UNAUTHORIZED: { status: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },

@@ -25,13 +25,14 @@ const ERROR_RESPONSES = {
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 const TAGS: { name: string; description: string }[] = [
-  { name: 'auth', description: 'Who is signed in.' },
+  { name: 'auth', description: "Who is signed in, and the owner's account: password, sessions and authenticator codes (browser session only)." },
   { name: 'profile', description: "The owner's public profile: name, title, bio, links and contact details." },
   { name: 'projects', description: 'The projects the home page shows, in the order the owner sets.' },
   { name: 'employment', description: 'The employment history, in the order the owner sets.' },
   { name: 'credentials', description: 'Skills, certifications, education and the resume; private unless the owner makes them public.' },
   { name: 'contact', description: "The public contact form, and the owner's inbox of messages." },
   { name: 'settings', description: "The owner's preferences." },
+  { name: 'site', description: 'Settings of the site itself, read by everyone and changed by the owner.' },
   { name: 'files', description: 'Uploaded files: the three-call upload (start, PUT the bytes, register), the list, downloads and deletion.' },
   { name: 'tokens', description: 'Personal access tokens. Managed from the signed-in browser session only: a token cannot list, create or revoke tokens.' },
   { name: 'analytics', description: 'Page views: the beacon every page sends, and the statistics and logs the owner reads.' },

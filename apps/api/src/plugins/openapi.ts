@@ -56,6 +56,14 @@ export const openApiPlugin = fp(
       // The adapter's handler sends, then resolves to undefined; with async onSend hooks (ETags, compression) the
       // reply is not finished yet at that point, and Fastify would send again and log a warning per request.
       // Resolving to the reply says it is taken care of.
+      // A DELETE's input is read from the query string; one sent as a JSON body (`DELETE /api/auth/totp { code }`)
+      // is taken too, its fields joining the query's.
+      rest.addHook('preHandler', async (req) => {
+        const body: unknown = req.body;
+        if (req.method !== 'DELETE' || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+        const textFields = Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+        req.query = { ...Object.fromEntries(textFields), ...(req.query as Record<string, unknown>) };
+      });
       rest.addHook('onRoute', (route) => {
         const handler = route.handler;
         route.handler = async function (this: FastifyInstance, req, reply) {

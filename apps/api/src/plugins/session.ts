@@ -12,10 +12,23 @@ declare module 'fastify' {
     /** Where to go after signing in, and the OAuth/OIDC state of a sign-in in progress. */
     returnTo?: string;
     oauth?: { provider: 'github' | 'oidc'; state: string; codeVerifier: string; nonce?: string };
+    /** What the owner's sessions list shows: when and where this session was signed in, and when last used. */
+    signedInAt?: string;
+    lastSeenAt?: string;
+    userAgent?: string;
+    network?: string | null;
+    /** A correct password (or provider sign-in) still waiting for the second code, and until when it may. */
+    pendingSignIn?: { userId: string; method: string; returnTo: string; until: number };
+    /** An authenticator secret shown for scanning, not yet confirmed with a code. */
+    totpSetup?: { secret: string };
+    /** The challenge of a passkey ceremony in progress. */
+    webauthnChallenge?: string;
   }
 }
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How stale a session's "last seen" may get: at most one session write per this period per session. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
 /** @fastify/session's store on SPEC's `session` table (sid, sess, expire). */
 class KyselySessionStore implements SessionStore {
@@ -70,6 +83,14 @@ export const sessionPlugin = fp(
         path: '/',
         maxAge: SESSION_TTL_MS,
       },
+    });
+    app.addHook('preHandler', async (req) => {
+      // Visitors' public reads skip the session altogether (plugins/public-reads-rest.ts).
+      const session = req.session as typeof req.session | undefined;
+      if (!session?.get('userId')) return;
+      const lastSeen = session.get('lastSeenAt');
+      if (lastSeen && Date.now() - Date.parse(lastSeen) < LAST_SEEN_PRECISION_MS) return;
+      session.set('lastSeenAt', new Date().toISOString());
     });
     // Expired rows are never read; delete them now and then so the table stays small.
     const sweep = setInterval(() => {

@@ -9,6 +9,7 @@ import { filesRouter } from './files';
 import { profileRouter } from './profile';
 import { projectsRouter } from './projects';
 import { settingsRouter } from './settings';
+import { siteSettingsRouter } from './site-settings';
 import { tokensRouter } from './tokens';
 
 /**
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   credentials: credentialsRouter,
   settings: settingsRouter,
+  siteSettings: siteSettingsRouter,
   files: filesRouter,
   tokens: tokensRouter,
   analytics: analyticsRouter,

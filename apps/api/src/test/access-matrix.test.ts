@@ -3,7 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../routers/app-router';
 import { hashToken } from '../auth/token-secret';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { SoftwareAuthenticator } from '../auth/software-authenticator';
+import { Secret, TOTP } from 'otpauth';
+import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 
 /**
  * ARCHITECTURE §3, route by route: every REST route of SPEC §7 (and the additions) called as a visitor, as the
@@ -210,7 +212,82 @@ const ROUTES: Route[] = [
     expected: sessionOnly(200),
     prepare: async () => ({ id: (await insertToken('read', 'to revoke')).id }),
   },
+  { method: 'GET', path: '/api/site', expected: everyone(200) },
+  { method: 'PUT', path: '/api/site', expected: ownerMutation(200), prepare: async () => ({ payload: { contactChallenge: false } }) },
+  { method: 'GET', path: '/api/contact/challenge', expected: everyone(200) },
+  { method: 'POST', path: '/api/auth/password', expected: sessionOnly(200), prepare: async () => ({ payload: { currentPassword: TEST_OWNER_PASSWORD, newPassword: TEST_OWNER_PASSWORD } }) },
+  { method: 'GET', path: '/api/auth/sessions', expected: sessionOnly(200) },
+  { method: 'DELETE', path: '/api/auth/sessions', expected: sessionOnly(200) },
+  { method: 'DELETE', path: '/api/auth/sessions/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await anotherSessionId() }) },
+  { method: 'GET', path: '/api/auth/totp', expected: sessionOnly(200) },
+  { method: 'POST', path: '/api/auth/passkeys/options', expected: sessionOnly(200) },
+  { method: 'GET', path: '/api/auth/passkeys', expected: sessionOnly(200) },
+  { method: 'POST', path: '/api/auth/passkeys', expected: sessionOnly(201), prepare: async () => ({ payload: await passkeyToAdd() }) },
+  {
+    method: 'PATCH',
+    path: '/api/auth/passkeys/{id}',
+    expected: sessionOnly(200),
+    prepare: async () => ({ id: await addedPasskeyId(), payload: { name: 'Renamed' } }),
+  },
+  { method: 'DELETE', path: '/api/auth/passkeys/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await addedPasskeyId() }) },
+  {
+    method: 'POST',
+    path: '/api/auth/totp',
+    expected: sessionOnly(200),
+    prepare: async () => {
+      await t.db.deleteFrom('ownerTotp').execute();
+      return {};
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/totp/confirm',
+    expected: sessionOnly(200),
+    prepare: async () => {
+      await t.db.deleteFrom('ownerTotp').execute();
+      const { secret } = (await asOwner({ method: 'POST', url: '/api/auth/totp', headers: { 'content-type': 'application/json' } })).json<{ secret: string }>();
+      return { payload: { code: currentCode(secret) } };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/totp',
+    expected: sessionOnly(200),
+    prepare: async () => {
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      await t.db
+        .insertInto('ownerTotp')
+        .values({ userId: ownerId, secret })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ secret, lastUsedStep: null }))
+        .execute();
+      return { payload: { code: currentCode(secret) } };
+    },
+  },
 ];
+
+/** A new passkey's registration, answered by a software authenticator to the owner's own challenge. */
+async function passkeyToAdd(): Promise<{ name: string; response: unknown }> {
+  const { challenge } = (await asOwner({ method: 'POST', url: '/api/auth/passkeys/options', headers: { 'content-type': 'application/json' } })).json<{ challenge: string }>();
+  return { name: 'Laptop', response: new SoftwareAuthenticator('localhost', 'http://localhost:3000').register(challenge) };
+}
+
+async function addedPasskeyId(): Promise<string> {
+  return (await asOwner({ method: 'POST', url: '/api/auth/passkeys', payload: await passkeyToAdd() })).json<{ id: string }>().id;
+}
+
+function currentCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+/** The listed id of a second session of the owner's (signed in with the password alone). */
+async function anotherSessionId(): Promise<string> {
+  await t.db.deleteFrom('ownerTotp').execute();
+  await t.loginAsOwner();
+  const sessions = (await asOwner({ method: 'GET', url: '/api/auth/sessions' })).json<{ id: string; current: boolean }[]>();
+  const other = sessions.find((session) => !session.current);
+  if (!other) throw new Error('No second session to end');
+  return other.id;
+}
 
 function authHeaders(caller: Caller): Record<string, string> {
   if (caller === 'owner') return { cookie };
@@ -241,7 +318,7 @@ describe('REST surface: who may call what (ARCHITECTURE §3)', () => {
       const expected = route.expected[caller];
       it(`${route.method} ${route.path} as ${caller} → ${String(expected)}`, async () => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+        const hasBody = payload !== undefined || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
         const response = await t.inject({
           method: route.method,
           url: route.path.replace('{id}', id ?? ''),

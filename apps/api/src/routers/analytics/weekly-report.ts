@@ -10,7 +10,7 @@ import {
 import type { Db } from '@folio/db';
 import type { Config } from '../../env';
 import { enqueueMail } from '../../mail/mail-outbox-repository';
-import { notificationRecipient } from '../contact';
+import { notificationRecipient } from '../../mail/owner-address';
 import { readActivityInsights, readActivityStats } from './analytics-repository';
 import { addDays, utcDay } from '../../analytics/utc-day';
 

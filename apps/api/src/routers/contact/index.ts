@@ -1,3 +1,2 @@
-/** The contact form and the owner's inbox, and where the owner's notification mails go. */
+/** The contact form and the owner's inbox. */
 export { contactRouter } from './contact-router';
-export { notificationRecipient } from './message-notification';

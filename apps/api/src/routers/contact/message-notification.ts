@@ -1,14 +1,9 @@
 import type { Db } from '@folio/db';
 import type { Config } from '../../env';
-import { findProfile } from '../profile';
+import { notificationRecipient } from '../../mail/owner-address';
 import { enqueueMail } from '../../mail/mail-outbox-repository';
 
 type StoredMessage = { name: string; email: string; subject: string | null; message: string };
-
-/** Where notification mails go: NOTIFY_EMAIL, else the profile's email; null when neither is set. */
-export async function notificationRecipient(db: Db, config: Pick<Config, 'NOTIFY_EMAIL'>): Promise<string | null> {
-  return config.NOTIFY_EMAIL ?? (await findProfile(db))?.email ?? null;
-}
 
 /**
  * The owner's 'Email notifications' switch (SPEC §3, default on). There is one owner; when they signed in with

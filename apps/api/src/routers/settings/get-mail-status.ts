@@ -1,6 +1,6 @@
 import { mailStatusSchema } from '@folio/contracts';
 import { z } from 'zod';
-import { notificationRecipient } from '../contact';
+import { notificationRecipient } from '../../mail/owner-address';
 import { ownerProcedure } from '../../trpc/procedures';
 
 /** For the Settings page: whether the server can send notification mails at all, and to which address. */

@@ -123,6 +123,15 @@ describe('the REST contract', () => {
     expect((await owner.PATCH('/contact-messages/{id}', { params: { path: { id: messageId } }, body: { read: true } })).response.status).toBe(200);
     expect((await owner.DELETE('/contact-messages/{id}', { params: { path: { id: messageId } } })).response.status).toBe(200);
 
+    // The contact challenge: off by default, turned on and off by the owner; a challenge to solve for everyone
+    expect((await visitor.GET('/site')).data).toEqual({ contactChallenge: false });
+    expect((await owner.PUT('/site', { body: { contactChallenge: true } })).data).toEqual({ contactChallenge: true });
+    expect((await visitor.GET('/contact/challenge')).data?.signature).toEqual(expect.any(String));
+    const unsolved = await visitor.POST('/contact', { body: { name: 'Charles', email: 'charles@example.com', message: 'About the engine.' } });
+    expect(unsolved.response.status).toBe(400);
+    expect(unsolved.error).toMatchObject({ code: 'CHALLENGE_FAILED' });
+    expect((await owner.PUT('/site', { body: { contactChallenge: false } })).response.status).toBe(200);
+
     // The three-call upload, the download and the deletion
     const start = await owner.POST('/objects/upload');
     expect(start.response.status).toBe(200);
@@ -170,6 +179,9 @@ describe('the REST contract', () => {
     expect((await owner.GET('/user-settings')).response.status).toBe(200);
     expect((await owner.GET('/auth/user')).response.status).toBe(200);
     expect((await owner.GET('/tokens')).response.status).toBe(403);
+    expect((await owner.GET('/auth/sessions')).response.status).toBe(403);
+    expect((await session.GET('/auth/sessions')).data).toMatchObject([{ current: true }]);
+    expect((await session.GET('/auth/totp')).data).toMatchObject({ enabled: false });
     expect((await owner.GET('/backup', { parseAs: 'stream' })).response.status).toBe(403);
     expect((await session.GET('/backups')).response.status).toBe(200);
     expect((await session.GET('/backup', { parseAs: 'arrayBuffer' })).response.status).toBe(200);

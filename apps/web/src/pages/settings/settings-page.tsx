@@ -5,6 +5,8 @@ import { useTRPC } from '../../lib/trpc';
 import { useRedirectVisitors } from '../../lib/use-require-owner';
 import { ApiTokensCard } from './api-tokens-card';
 import { BackupsCard } from './backups-card';
+import { ContactChallengeCard } from './contact-challenge-card';
+import { SecurityCard } from './security-card';
 import { PreferencesForm } from './preferences-form';
 
 /**
@@ -38,6 +40,8 @@ export default function SettingsPage() {
             Your settings could not be loaded. Reload the page to try again.
           </Text>
         )}
+        <SecurityCard />
+        <ContactChallengeCard />
         <ApiTokensCard />
         <BackupsCard />
       </Stack>

@@ -3,7 +3,7 @@ import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recordGoal } from '../../../lib/analytics';
 import { lazyModule } from '../../../lib/lazy-module';
 import { loadToastArea } from '../../../lib/toast';
@@ -12,7 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import classes from './contact-form.module.css';
 import { HoneypotField } from './honeypot-field';
 
-type ContactFormValues = Required<{ [Key in keyof ContactInput]: string }>;
+type ContactFormValues = Required<{ [Key in keyof Omit<ContactInput, 'altcha'>]: string }>;
 
 const EMPTY_MESSAGE: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -27,9 +27,29 @@ const loadValidation = lazyModule(() =>
   }),
 );
 
-/** What a send needs, loaded at the form's first focus or send: its rules, and the toasts' code for the answer. */
+/**
+ * The contact challenge's solution, worked out from the form's first focus while the visitor types; each is
+ * accepted once, so a send (or a failed one) starts over.
+ */
+let challengeSolution: Promise<string | undefined> | undefined;
+const startChallenge = () =>
+  (challengeSolution ??= import('./contact-challenge').then(
+    (module) => module.solveContactChallenge(),
+    () => undefined,
+  ));
+const takeChallengeSolution = async () => {
+  const solution = await startChallenge().catch(() => undefined);
+  challengeSolution = undefined;
+  return solution;
+};
+
+/**
+ * What a send needs, loaded at the form's first focus or send: its rules, the toasts' code for the answer, and
+ * the contact challenge's solution when the site asks for one.
+ */
 const prepareToSend = () => {
   void loadToastArea();
+  void startChallenge();
   // A failed fetch is tried again at the next focus or send; meanwhile the server's own checks answer a send.
   return loadValidation().catch(() => undefined);
 };
@@ -67,8 +87,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const [isSolving, setSolving] = useState(false);
   const submit = form.onSubmit((values) => {
-    if (!send.isPending) send.mutate(values);
+    if (send.isPending || isSolving) return;
+    setSolving(true);
+    void takeChallengeSolution()
+      .then((altcha) => send.mutate(altcha === undefined ? values : { ...values, altcha }))
+      .finally(() => setSolving(false));
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,11 +139,11 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           <Button
             type="submit"
             size="md"
-            disabled={!isReady || send.isPending}
+            disabled={!isReady || send.isPending || isSolving}
             leftSection={<IconSend size={18} stroke={1.75} />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending || isSolving ? 'Sending...' : 'Send Message'}
           </Button>
         </Stack>
       </form>

@@ -1,0 +1,5 @@
+import { router } from '../../trpc/procedures';
+import { getSiteSettings } from './get-site-settings';
+import { updateSiteSettings } from './update-site-settings';
+
+export const siteSettingsRouter = router({ getSiteSettings, updateSiteSettings });
