@@ -1,0 +1,52 @@
+import rehypeShiki from '@shikijs/rehype';
+import type { Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/** Markdown as the site shows it (sanitised HTML) and as plain text (meta descriptions, link previews, snippets). */
+export type RenderedMarkdown = { html: string; text: string };
+
+/**
+ * GitHub's allow-list (what rehype-sanitize ships): no script, style, iframe, form or event handler; links only to
+ * http(s), mailto and relative URLs, images only from http(s) and relative URLs (so no `javascript:` or `data:`).
+ * Ids are prefixed so a body cannot clobber the page's own elements.
+ */
+const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+};
+
+/** Plain text: what hast-util-to-text gives for the sanitised tree, on one line. */
+function plainText(tree: Root): string {
+  return toText(tree).replace(/\s+/g, ' ').trim();
+}
+
+/** Sanitising comes before highlighting: Shiki's own markup (inline colours) is trusted, a body's never is. */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize, SANITIZE_SCHEMA)
+  .use(rehypeShiki, {
+    themes: { light: 'github-light', dark: 'github-dark' },
+    lazy: true,
+    defaultLanguage: 'text',
+    fallbackLanguage: 'text',
+  })
+  .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
+  .use(rehypeStringify);
+
+/**
+ * CommonMark with GFM (tables, task lists, strikethrough, autolinks) to sanitised HTML with highlighted code,
+ * on the server, so a browser never loads a Markdown parser or a highlighter.
+ */
+export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
+  const tree = (await processor.run(processor.parse(source))) as Root;
+  return { html: processor.stringify(tree), text: plainText(tree) };
+}
