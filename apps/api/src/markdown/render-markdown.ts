@@ -1,4 +1,4 @@
-import rehypeShiki from '@shikijs/rehype';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import rehypeExternalLinks from 'rehype-external-links';
@@ -7,6 +7,8 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { createHighlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
 
 /** Markdown as the site shows it (sanitised HTML) and as plain text (meta descriptions, link previews, snippets). */
@@ -27,26 +29,39 @@ function plainText(tree: Root): string {
   return toText(tree).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Shiki with no language loaded up front (each is loaded the first time a code block uses it) and the JavaScript
+ * regex engine (no WebAssembly to compile): loading every grammar at once took most of a minute on a busy machine.
+ */
+const highlighter = createHighlighter({
+  themes: ['github-light', 'github-dark'],
+  langs: [],
+  engine: createJavaScriptRegexEngine({ forgiving: true }),
+});
+
 /** Sanitising comes before highlighting: Shiki's own markup (inline colours) is trusted, a body's never is. */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize, SANITIZE_SCHEMA)
-  .use(rehypeShiki, {
-    themes: { light: 'github-light', dark: 'github-dark' },
-    lazy: true,
-    defaultLanguage: 'text',
-    fallbackLanguage: 'text',
-  })
-  .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
-  .use(rehypeStringify);
+const processor = highlighter.then((shiki) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeShikiFromHighlighter, shiki, {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      lazy: true,
+      defaultLanguage: 'text',
+      fallbackLanguage: 'text',
+    })
+    .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
+    .use(rehypeStringify),
+);
 
 /**
  * CommonMark with GFM (tables, task lists, strikethrough, autolinks) to sanitised HTML with highlighted code,
  * on the server, so a browser never loads a Markdown parser or a highlighter.
  */
 export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
-  const tree = (await processor.run(processor.parse(source))) as Root;
-  return { html: processor.stringify(tree), text: plainText(tree) };
+  const markdown = await processor;
+  const tree = (await markdown.run(markdown.parse(source))) as Root;
+  return { html: markdown.stringify(tree), text: plainText(tree) };
 }

@@ -6,6 +6,7 @@ import { contactRouter } from './contact/contact-router';
 import { credentialsRouter } from './credentials/credentials-router';
 import { employmentRouter } from './employment/employment-router';
 import { filesRouter } from './files/files-router';
+import { postsRouter } from './posts/posts-router';
 import { profileRouter } from './profile/profile-router';
 import { projectsRouter } from './projects/projects-router';
 import { settingsRouter } from './settings/settings-router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
   projects: projectsRouter,
+  posts: postsRouter,
   employment: employmentRouter,
   contact: contactRouter,
   credentials: credentialsRouter,

@@ -82,6 +82,7 @@ const message = { name: 'Visitor', email: 'visitor@example.com', message: 'Hello
 const profile = { name: 'Ada', title: 'Analyst', bio: 'Writes programs.' };
 const settings = { displayName: 'Ada', themePreference: 'dark', emailNotifications: 1 };
 const credentials = { skills: [{ group: 'Tools', items: ['Kysely'] }], certifications: [], education: [], resumeFileId: null, isPublic: false };
+const post = { title: 'On engines', body: 'They **calculate**.', tags: ['engines'], status: 'published' };
 const jsonResume = { basics: { name: 'Ada', label: 'Analyst', summary: 'Writes programs.' }, work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: '2020-01' }] };
 
 /** A stored message, as a visitor leaves it (each from an address of its own, past the contact rate limit). */
@@ -116,6 +117,30 @@ const ROUTES: Route[] = [
       id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ id: string }>().id,
       payload: { ...project, title: 'Engine, edited' },
     }),
+  },
+  { method: 'GET', path: '/api/posts', expected: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/posts/{id}',
+    expected: everyone(200),
+    // Posts are read by their slug.
+    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ slug: string }>().slug }),
+  },
+  { method: 'POST', path: '/api/posts', expected: ownerMutation(201), prepare: async () => ({ payload: post }) },
+  {
+    method: 'PUT',
+    path: '/api/posts/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id,
+      payload: { ...post, status: 'draft' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id }),
   },
   { method: 'GET', path: '/api/files', expected: everyone(200) },
   {
