@@ -103,8 +103,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<em>simple</em>');
     expect(html).toContain('<del>slow</del>');
     expect(html).toMatch(/<table>[\s\S]*<th>Tool<\/th>[\s\S]*<td align="right">1<\/td>/);
-    expect(html).toContain('<input type="checkbox" checked disabled> done');
-    expect(html).toContain('<input type="checkbox" disabled> to do');
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="done"> done');
+    expect(html).toContain('<input type="checkbox" disabled aria-label="to do"> to do');
   });
 
   it('gives links to other sites rel="noopener noreferrer" and keeps its own links as they are', async () => {

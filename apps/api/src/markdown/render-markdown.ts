@@ -1,5 +1,5 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
 /** Markdown as the site shows it (sanitised HTML) and as plain text (meta descriptions, link previews, snippets). */
 export type RenderedMarkdown = { html: string; text: string };
@@ -39,6 +40,22 @@ const highlighter = createHighlighter({
   engine: createJavaScriptRegexEngine({ forgiving: true }),
 });
 
+/**
+ * A task list's checkboxes are named by their item's text (GFM renders them without a label, which screen
+ * readers announce as an unnamed checkbox).
+ */
+function labelTaskCheckboxes() {
+  return (tree: Root) => {
+    visit(tree, 'element', (item: Element) => {
+      if (item.tagName !== 'li') return;
+      const checkbox = item.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox',
+      );
+      if (checkbox) checkbox.properties.ariaLabel = toText(item).trim() || 'Task';
+    });
+  };
+}
+
 /** Sanitising comes before highlighting: Shiki's own markup (inline colours) is trusted, a body's never is. */
 const processor = highlighter.then((shiki) =>
   unified()
@@ -46,6 +63,7 @@ const processor = highlighter.then((shiki) =>
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(labelTaskCheckboxes)
     .use(rehypeShikiFromHighlighter, shiki, {
       themes: { light: 'github-light', dark: 'github-dark' },
       lazy: true,
