@@ -60,6 +60,9 @@ test.describe('writing', () => {
     expect(html).toContain('"author":{"@type":"Person","name":"Ada Lovelace"');
     expect(html).toContain('<table>');
     expect(html).not.toContain('<script>window.hacked');
+    for (const path of ['/', '/writing']) {
+      expect(await (await api.get(path)).text()).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="Ada Lovelace — Writing" href="[^"]+\/feed.xml">/);
+    }
   });
 
   test('tags filter the list, a draft and an unknown post are 404 to visitors', async ({ page, api, consoleGuard }) => {

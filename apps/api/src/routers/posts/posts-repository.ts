@@ -129,3 +129,21 @@ export async function deletePostById(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** A published post as feeds and the sitemap need it: its HTML and plain text, its dates. */
+export type PublishedPost = Pick<PostRow, 'slug' | 'title' | 'summary' | 'bodyHtml' | 'bodyText' | 'tags' | 'updatedAt'> & {
+  publishedAt: Date;
+};
+
+/** The newest published posts, with their bodies (`limit` of them; all without one). */
+export async function listPublishedPosts(db: Db, limit?: number): Promise<PublishedPost[]> {
+  let query = db
+    .selectFrom('posts')
+    .select(['slug', 'title', 'summary', 'bodyHtml', 'bodyText', 'tags', 'updatedAt', 'publishedAt'])
+    .where('status', '=', 'published')
+    .orderBy('publishedAt', 'desc')
+    .orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt ?? row.updatedAt }));
+}
