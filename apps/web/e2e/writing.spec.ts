@@ -96,6 +96,49 @@ test.describe('writing', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Post 1']);
   });
 
+  test('the owner writes a draft in Admin with a live preview and a picture, then publishes it', async ({ page, signIn, browser, request }) => {
+    // Uploading, previewing and saving several times over: more than the default 30 s on a busy machine.
+    test.slow();
+    await signIn(page);
+    await page.goto('/admin?tab=writing');
+    await expect(page.getByText('No posts yet. Write one!')).toBeVisible();
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Engines, tabulated');
+    await page.getByLabel('Body (Markdown)').fill('Some **bold** words.\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1;\n```\n\n');
+    const preview = page.getByTestId('post-preview');
+    await expect(preview.locator('strong')).toHaveText('bold');
+    await expect(preview.getByRole('table')).toBeVisible();
+    await expect(preview.locator('pre.shiki')).toContainText('let x = 1;');
+
+    // A 1×1 PNG, uploaded and put in the body.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'engine.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByLabel('Body (Markdown)')).toHaveValue(/!\[engine\]\(\/objects\/uploads\/[0-9a-f-]+\)/);
+    await expect(preview.getByRole('img', { name: 'engine' })).toBeVisible();
+
+    const tags = page.getByPlaceholder('Type a tag and press Enter');
+    await tags.fill('engines');
+    await tags.press('Enter');
+    await page.screenshot({ path: 'test-results/writing-admin-editor.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('admin-post')).toContainText('Draft');
+
+    // A visitor without a session (the request fixture carries no cookie).
+    expect((await request.get('/writing/engines-tabulated')).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Edit Engines, tabulated' }).click();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Engines, tabulated');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('admin-post')).toContainText('Published');
+
+    expect((await request.get('/writing/engines-tabulated')).status()).toBe(200);
+    const visitor = await browser.newPage();
+    await visitor.goto('/writing/engines-tabulated');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Engines, tabulated' })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'engine' })).toBeVisible();
+    await visitor.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the writing pages have no serious accessibility problems (${theme})`, async ({ page, api }) => {
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
