@@ -83,3 +83,24 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
   const tree = (await markdown.run(markdown.parse(source))) as Root;
   return { html: markdown.stringify(tree), text: plainText(tree) };
 }
+
+/** How many distinct texts the read-time cache keeps (a bio, each project's and job's description). */
+const CACHED_RENDERINGS = 1000;
+const renderings = new Map<string, Promise<RenderedMarkdown>>();
+
+/**
+ * The bio and descriptions are rendered when read, once per distinct text: the same text is rendered once and
+ * then served from memory, so a visitor's read costs no parsing. The oldest entries go first past the limit.
+ */
+export function renderMarkdownCached(source: string): Promise<RenderedMarkdown> {
+  const cached = renderings.get(source);
+  if (cached) return cached;
+  const rendering = renderMarkdown(source);
+  renderings.set(source, rendering);
+  rendering.catch(() => renderings.delete(source));
+  if (renderings.size > CACHED_RENDERINGS) {
+    const oldest = renderings.keys().next().value;
+    if (oldest !== undefined) renderings.delete(oldest);
+  }
+  return rendering;
+}

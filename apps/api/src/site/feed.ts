@@ -21,7 +21,7 @@ export function renderFeed(publicUrl: string, profile: Profile | null, posts: Pu
     id: `${publicUrl}/writing`,
     link: `${publicUrl}/writing`,
     title: `${name} — Writing`,
-    description: profile ? excerptOf(profile.bio) : undefined,
+    description: profile ? excerptOf(profile.bioText) : undefined,
     updated: posts.reduce<Date | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined),
     feedLinks: { atom: `${publicUrl}/feed.xml` },
     author,

@@ -90,7 +90,7 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome, des
       '@type': 'Person',
       name: profile.name,
       jobTitle: profile.title,
-      description: profile.bio,
+      description: profile.bioText,
       url: `${publicUrl}/`,
       image,
       sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),

@@ -8,7 +8,8 @@ import { useTRPC } from '../../lib/trpc';
 import { PictureField } from './picture-field';
 import { SectionLoader } from './section-loader';
 
-type ProfileFormValues = Record<keyof Profile, string>;
+/** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
+type ProfileFormValues = Record<Exclude<keyof Profile, 'bioHtml' | 'bioText'>, string>;
 
 /** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
