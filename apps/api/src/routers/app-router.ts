@@ -9,6 +9,7 @@ import { filesRouter } from './files/files-router';
 import { postsRouter } from './posts/posts-router';
 import { profileRouter } from './profile/profile-router';
 import { projectsRouter } from './projects/projects-router';
+import { searchRouter } from './search/search-router';
 import { settingsRouter } from './settings/settings-router';
 import { tokensRouter } from './tokens/tokens-router';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   profile: profileRouter,
   projects: projectsRouter,
   posts: postsRouter,
+  search: searchRouter,
   employment: employmentRouter,
   contact: contactRouter,
   credentials: credentialsRouter,

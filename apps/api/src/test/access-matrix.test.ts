@@ -21,6 +21,8 @@ type Route = {
   expected: Record<Caller, number>;
   /** Creates what the call needs (a row to delete, an upload to register) and answers the concrete request. */
   prepare?: () => Promise<{ id?: string; payload?: unknown }>;
+  /** A query's parameters: the REST query string, or the tRPC input. */
+  query?: Record<string, string>;
 };
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -142,6 +144,7 @@ const ROUTES: Route[] = [
     expected: ownerMutation(200),
     prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id }),
   },
+  { method: 'GET', path: '/api/search', query: { q: 'engines' }, expected: everyone(200) },
   { method: 'GET', path: '/api/files', expected: everyone(200) },
   {
     method: 'POST',
@@ -266,7 +269,7 @@ describe('REST surface: who may call what (ARCHITECTURE §3)', () => {
         const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
         const response = await t.inject({
           method: route.method,
-          url: route.path.replace('{id}', id ?? ''),
+          url: route.path.replace('{id}', id ?? '') + (route.query ? `?${new URLSearchParams(route.query).toString()}` : ''),
           headers: { ...authHeaders(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
           remoteAddress: nextAddress(),
@@ -316,7 +319,7 @@ describe('tRPC surface: the cookie counts, a bearer token does not', () => {
       // As the web app's httpBatchLink sends it: `?batch=1` and the inputs keyed by position.
       const call = async (headers: Record<string, string>) => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const input = id === undefined ? payload : { id, ...(payload as object | undefined) };
+        const input = route.query ?? (id === undefined ? payload : { id, ...(payload as object | undefined) });
         const batch = JSON.stringify(input === undefined ? {} : { 0: input });
         const url = `/api/trpc/${procedure.name}?batch=1`;
         const request: InjectOptions =
