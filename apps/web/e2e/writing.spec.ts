@@ -84,6 +84,17 @@ test.describe('writing', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
+  test('the search box on /writing finds posts by their words', async ({ page, api }) => {
+    await seedPost(api, { title: 'Engines of difference', body: 'Tables of polynomials.', status: 'published' });
+    await seedPost(api, { title: 'On weaving', body: 'Looms.', status: 'published' });
+    await page.goto('/writing');
+    await page.getByRole('textbox', { name: 'Search posts and projects' }).fill('polynomials');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/writing\?q=polynomials$/);
+    await expect(page.getByRole('list', { name: 'Results for polynomials' }).getByRole('heading', { level: 2 })).toHaveText(['Engines of difference']);
+    await expect(page.getByText('Tables of polynomials')).toBeVisible();
+  });
+
   test('pages past 20 posts', async ({ page, api }) => {
     for (let index = 1; index <= 21; index += 1) {
       const day = String(index).padStart(2, '0');

@@ -87,6 +87,12 @@ export const postsListInput = (searchParams: URLSearchParams) => {
   return tag ? { tag } : undefined;
 };
 
+/** /writing?q=…: a search of posts and projects rather than the list. */
+export const searchInput = (searchParams: URLSearchParams) => {
+  const q = searchParams.get('q')?.trim();
+  return q ? { q: q.slice(0, 200) } : undefined;
+};
+
 /** SPEC §2: every route of the app, and the writing pages. Home is in the entry chunk: most visits start there. */
 export const PAGES: PageDefinition[] = [
   {
@@ -103,9 +109,13 @@ export const PAGES: PageDefinition[] = [
     ...lazyPage('src/pages/writing/writing-page.tsx', () => import('../pages/writing/writing-page')),
     label: 'Writing',
     ssr: {
-      prefetch: (trpc, queryClient, { searchParams }) => [
-        queryClient.prefetchQuery(trpc.posts.listPosts.queryOptions(postsListInput(searchParams))),
-      ],
+      prefetch: (trpc, queryClient, { searchParams }) => {
+        const search = searchInput(searchParams);
+        return [
+          queryClient.prefetchQuery(trpc.posts.listPosts.queryOptions(postsListInput(searchParams))),
+          ...(search ? [queryClient.prefetchQuery(trpc.search.search.queryOptions(search))] : []),
+        ];
+      },
       head: () => ({ feed: true }),
     },
   },

@@ -1,10 +1,10 @@
 import { POSTS_PER_PAGE } from '@folio/contracts';
-import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { PageContainer } from '../../components/layout/page-container';
-import { postsListInput } from '../../app/pages';
+import { postsListInput, searchInput } from '../../app/pages';
 import { useTRPC } from '../../lib/trpc';
 import { PostMeta } from './post-meta';
 import classes from './writing.module.css';
@@ -27,6 +27,7 @@ export default function WritingPage() {
   const pageCount = Math.max(1, Math.ceil((posts?.length ?? 0) / POSTS_PER_PAGE));
   const page = Math.min(pageCount, Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1));
   const shown = posts?.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) ?? [];
+  const search = searchInput(searchParams);
 
   return (
     <PageContainer>
@@ -53,7 +54,25 @@ export default function WritingPage() {
           )}
         </Stack>
 
-        {isPending ? (
+        {/* A plain GET form: it searches before the app has loaded, and without JavaScript. */}
+        <form method="get" action="/writing" role="search">
+          <Group gap="xs" align="flex-end" mb="lg" wrap="nowrap">
+            <TextInput
+              name="q"
+              label="Search posts and projects"
+              defaultValue={search?.q ?? ''}
+              key={search?.q ?? ''}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="light">
+              Search
+            </Button>
+          </Group>
+        </form>
+
+        {search ? (
+          <SearchResults q={search.q} />
+        ) : isPending ? (
           <Center py={48}>
             <Loader aria-label="Loading posts" />
           </Center>
@@ -79,7 +98,7 @@ export default function WritingPage() {
           </ul>
         )}
 
-        {pageCount > 1 && (
+        {!search && pageCount > 1 && (
           <Group justify="space-between" mt="xl" component="nav" aria-label="Pages">
             <span>
               {page > 1 && (
@@ -102,5 +121,46 @@ export default function WritingPage() {
         )}
       </div>
     </PageContainer>
+  );
+}
+
+/** What GET /api/search found for `q`, best first. */
+function SearchResults({ q }: { q: string }) {
+  const trpc = useTRPC();
+  const { data: results, isPending } = useQuery(trpc.search.search.queryOptions({ q }));
+  if (isPending) {
+    return (
+      <Center py={48}>
+        <Loader aria-label="Searching" />
+      </Center>
+    );
+  }
+  if (!results?.length) {
+    return (
+      <Text c="dimmed" py="xl">
+        Nothing found for “{q}”.
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label={`Results for ${q}`}>
+      {results.map((result) => (
+        <li key={`${result.type}:${result.url}:${result.title}`}>
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Title order={2} className={classes.listTitle}>
+                <AppLink to={result.url} className={classes.titleLink}>
+                  {result.title}
+                </AppLink>
+              </Title>
+              <Badge variant="light" color="gray" radius="sm">
+                {result.type === 'post' ? 'Post' : 'Project'}
+              </Badge>
+            </Group>
+            <Text lh={1.6}>{result.snippet}</Text>
+          </Stack>
+        </li>
+      ))}
+    </ul>
   );
 }
