@@ -120,6 +120,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('&#x3C;b>x&#x3C;/b>');
   });
 
+  it('serves uploaded pictures as thumbnails the browser picks by width, and loads every picture lazily', async () => {
+    const key = '/objects/uploads/00000000-0000-4000-8000-000000000000';
+    const { html } = await renderMarkdown(`![Engine](${key}) ![Elsewhere](https://other.example/a.png)`);
+    expect(html).toContain(
+      `<img src="${key}?w=1280" alt="Engine" loading="lazy" decoding="async" srcset="${key}?w=160 160w, ${key}?w=320 320w, ${key}?w=640 640w, ${key}?w=1280 1280w" sizes="(min-width: 48em) 760px, 100vw">`,
+    );
+    expect(html).toContain('<img src="https://other.example/a.png" alt="Elsewhere" loading="lazy" decoding="async">');
+  });
+
   it('gives plain text without Markdown syntax for descriptions and previews', async () => {
     const { text } = await renderMarkdown('# Title\n\nI build **fast** sites with [Folio](https://x.example).\n\n- one\n- two');
     expect(text).toBe('Title I build fast sites with Folio. one two');

@@ -1,3 +1,4 @@
+import { OBJECT_KEY_PATTERN, THUMBNAIL_WIDTHS } from '@folio/contracts';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
@@ -56,6 +57,28 @@ function labelTaskCheckboxes() {
   };
 }
 
+/** A body is at most this wide on the site (the post column). */
+const BODY_PICTURE_SIZES = '(min-width: 48em) 760px, 100vw';
+
+/**
+ * Uploaded pictures in a body are served as WebP thumbnails (`?w=N`) the browser picks by width, and load lazily;
+ * pictures on other sites are shown as they are.
+ */
+function pictureThumbnails() {
+  return (tree: Root) => {
+    visit(tree, 'element', (image: Element) => {
+      const src = image.properties.src;
+      if (image.tagName !== 'img' || typeof src !== 'string') return;
+      image.properties.loading = 'lazy';
+      image.properties.decoding = 'async';
+      if (!OBJECT_KEY_PATTERN.test(src)) return;
+      image.properties.src = `${src}?w=1280`;
+      image.properties.srcSet = THUMBNAIL_WIDTHS.map((width) => `${src}?w=${String(width)} ${String(width)}w`).join(', ');
+      image.properties.sizes = BODY_PICTURE_SIZES;
+    });
+  };
+}
+
 /** Sanitising comes before highlighting: Shiki's own markup (inline colours) is trusted, a body's never is. */
 const processor = highlighter.then((shiki) =>
   unified()
@@ -64,6 +87,7 @@ const processor = highlighter.then((shiki) =>
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(labelTaskCheckboxes)
+    .use(pictureThumbnails)
     .use(rehypeShikiFromHighlighter, shiki, {
       themes: { light: 'github-light', dark: 'github-dark' },
       lazy: true,

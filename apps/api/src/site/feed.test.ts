@@ -43,7 +43,9 @@ describe('/feed.xml', () => {
     expect(newest?.link).toBe(`${PUBLIC_URL}/writing/newest-with-b-markup-b-and-a-picture`);
     expect(newest?.content).toContain('<strong>fast</strong>');
     expect(newest?.content).toContain(`href="${PUBLIC_URL}/writing"`);
-    expect(newest?.content).toContain(`src="${PUBLIC_URL}/objects/uploads/00000000-0000-4000-8000-000000000000"`);
+    const picture = `${PUBLIC_URL}/objects/uploads/00000000-0000-4000-8000-000000000000`;
+    expect(newest?.content).toContain(`src="${picture}?w=1280"`);
+    expect(newest?.content).toContain(`srcset="${picture}?w=160 160w, ${picture}?w=320 320w,`);
     expect(newest?.content).not.toContain('<script');
     expect(newest?.summary).toBe('It is fast. See the list.');
     // rss-parser reads no Atom categories: the element itself.

@@ -7,7 +7,9 @@ export const FEED_POSTS = 20;
 
 /** Site-relative links and pictures in a body, made absolute: a feed reader shows them on another site. */
 export function absoluteLinks(html: string, publicUrl: string): string {
-  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`);
+  return html
+    .replace(/\b(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`)
+    .replace(/\bsrcset="([^"]*)"/g, (_attribute, list: string) => `srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${publicUrl}/`)}"`);
 }
 
 /**
