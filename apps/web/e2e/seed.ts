@@ -1,4 +1,4 @@
-import type { Category, FileRecord, FileVisibility, Profile, Project, ProjectInput } from '@folio/contracts';
+import type { Category, FileRecord, FileVisibility, Post, PostInput, Profile, Project, ProjectInput } from '@folio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Seeding through the REST surface (SPEC §7), the way a script of the owner would. */
@@ -11,6 +11,12 @@ export async function seedProject(api: APIRequestContext, project: ProjectInput)
   const response = await api.post('/api/projects', { data: project });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Project;
+}
+
+export async function seedPost(api: APIRequestContext, post: PostInput): Promise<Post> {
+  const response = await api.post('/api/posts', { data: post });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Post;
 }
 
 type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility };

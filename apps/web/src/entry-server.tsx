@@ -1,15 +1,27 @@
 import type { Profile } from '@folio/contracts';
 import type { RenderPage } from '@folio/api/web-render-contract';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { findPage, NOT_FOUND_PAGE } from './app/pages';
+import { matchPage, NOT_FOUND_PAGE, type PageAddress } from './app/pages';
 import { createQueryClient } from './lib/trpc';
 import { withoutTimes } from './ssr/dehydrated-times';
 import { jsonForScript } from './ssr/escape';
 import { headTags } from './ssr/head-tags';
+
+/** A page's own address: its path without a trailing slash, and the query parameters that change what it shows. */
+function canonicalPathOf(pathname: string, searchParams: URLSearchParams): string {
+  const path = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  const kept = new URLSearchParams();
+  for (const name of ['tag', 'page']) {
+    const value = searchParams.get(name);
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** Renders to HTML once every lazy page has loaded (the data is already in the cache, so nothing else waits). */
 async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
@@ -34,14 +46,23 @@ async function renderToHtml(url: string, queryClient: QueryClient): Promise<stri
 }
 
 /**
+ * What goes to the browser: the data the page shows, and a post that does not exist as the 404 it was, so the
+ * browser shows the same "not found" page rather than asking again.
+ */
+const shouldDehydrateQuery = (query: Query) =>
+  defaultShouldDehydrateQuery(query) ||
+  (query.state.status === 'error' && (query.state.error as { code?: unknown } | null)?.code === 'NOT_FOUND');
+
+/**
  * The server side of a public page (plugins/web.ts in the API calls this): the queries the page shows are
  * run in-process as the requesting browser, the page is rendered by the same components as in the browser,
  * and the cache goes along so the browser hydrates without asking again.
  */
 export const render: RenderPage = async ({ url, publicUrl, router, createContext }) => {
-  const { pathname } = new URL(url, 'http://localhost');
-  const page = findPage(pathname);
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const { page, params } = matchPage(pathname);
   if (!page.ssr) return { kind: 'shell' };
+  const address: PageAddress = { params, searchParams };
 
   const queryClient = createQueryClient();
   const context = createContext();
@@ -50,7 +71,8 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
     page.preload?.(),
     queryClient.prefetchQuery(trpc.auth.getSessionUser.queryOptions()),
     queryClient.prefetchQuery(trpc.profile.getProfile.queryOptions()),
-    ...page.ssr.prefetch(trpc, queryClient),
+    queryClient.prefetchQuery(trpc.posts.hasPublishedPosts.queryOptions()),
+    ...page.ssr.prefetch(trpc, queryClient, address),
   ]);
   if (page.ssr.when && !page.ssr.when(trpc, queryClient)) return { kind: 'shell' };
   // The owner's nav bar names them from their settings: render it named rather than filled in afterwards.
@@ -60,19 +82,21 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
 
   const html = await renderToHtml(url, queryClient);
   const profile = queryClient.getQueryData<Profile | null>(trpc.profile.getProfile.queryKey());
-  const isNotFound = page === NOT_FOUND_PAGE;
+  const isNotFound = page === NOT_FOUND_PAGE || page.ssr.found?.(trpc, queryClient, address) === false;
+  const head = isNotFound ? {} : (page.ssr.head?.(trpc, queryClient, address) ?? {});
   return {
     kind: 'page',
     status: isNotFound ? 404 : 200,
     head: headTags({
-      label: page.label,
+      ...head,
+      label: isNotFound ? NOT_FOUND_PAGE.label : (head.label ?? page.label),
       profile,
       publicUrl,
-      canonicalPath: isNotFound ? null : page.path,
+      canonicalPath: isNotFound ? null : canonicalPathOf(pathname, searchParams),
       isHome: page.path === '/',
     }),
     html,
-    state: jsonForScript(withoutTimes(dehydrate(queryClient))),
+    state: jsonForScript(withoutTimes(dehydrate(queryClient, { shouldDehydrateQuery }))),
     modules: page.module ? [page.module] : [],
   };
 };

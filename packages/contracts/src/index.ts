@@ -4,6 +4,8 @@ export * from './common';
 export * from './messages';
 export * from './profile';
 export * from './projects';
+export * from './posts';
+export * from './search';
 export * from './employment';
 export * from './contact';
 export * from './credentials';

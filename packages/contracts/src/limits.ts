@@ -25,6 +25,8 @@ export const TEXT_LIMITS = {
   page: 2048,
   action: 50,
   tokenName: 100,
+  postBody: 200_000,
+  slug: 100,
 } as const;
 
 /**

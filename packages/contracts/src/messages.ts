@@ -43,6 +43,11 @@ export const toasts = {
   messageDeleted: { title: 'Message deleted', description: 'The message has been removed successfully.' },
   messageDeleteFailed: { title: 'Error', description: 'Failed to delete message. Please try again.' },
   messageMarkFailed: { title: 'Error', description: 'Failed to update message. Please try again.' },
+  // Writing (not in SPEC): worded like its toasts.
+  postSaved: { title: 'Post saved', description: 'Your post has been saved successfully.' },
+  postSaveFailed: { title: 'Error', description: 'Failed to save post. Please try again.' },
+  postDeleted: { title: 'Post deleted', description: 'The post has been removed successfully.' },
+  postDeleteFailed: { title: 'Error', description: 'Failed to delete post. Please try again.' },
   authRequiredAdmin: { title: 'Authentication Required', description: 'Please sign in to access the admin panel.' },
   authRequiredCredentials: { title: 'Authentication Required', description: 'Please sign in to view credentials.' },
 } as const;

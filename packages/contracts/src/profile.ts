@@ -31,5 +31,8 @@ export const profileSchema = z.object({
   linkedin: z.string().nullable(),
   twitter: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The bio is Markdown: as the site shows it (sanitised HTML, rendered by the server) and as plain text. */
+  bioHtml: z.string(),
+  bioText: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

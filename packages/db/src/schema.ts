@@ -38,6 +38,29 @@ export type ProjectsTable = {
   createdAt: CreatedAt;
 };
 
+export type PostStatus = 'draft' | 'published';
+
+export type PostsTable = {
+  id: Generated<string>;
+  /** Unique; made from the title, and kept once the post has been published. */
+  slug: string;
+  title: string;
+  /** Markdown, as the owner wrote it. */
+  body: string;
+  /** Sanitised HTML and plain text, rendered from `body` when it is written. */
+  bodyHtml: string;
+  bodyText: string;
+  summary: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  status: PostStatus;
+  publishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  readingMinutes: number;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  /** Full-text search vector, computed by the database. */
+  search: ColumnType<string, never, never>;
+};
+
 export type FilesTable = {
   id: Generated<string>;
   name: string;
@@ -272,6 +295,7 @@ export type Database = {
   instanceHeartbeats: InstanceHeartbeatsTable;
   profile: ProfileTable;
   projects: ProjectsTable;
+  posts: PostsTable;
   files: FilesTable;
   pendingUploads: PendingUploadsTable;
   employment: EmploymentTable;
@@ -293,6 +317,8 @@ export type Database = {
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type EmploymentRow = Selectable<EmploymentTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -37,6 +37,8 @@ export async function fillSite(t: TestApp): Promise<void> {
   await send('PUT', '/api/profile', { name: 'Ada Lovelace', title: 'Analyst, "poetical" scientist', bio: 'Notes on the engine.\nLine two — ünïcödé ✓', email: 'ada@example.com' }, 200);
   await send('POST', '/api/projects', { title: 'Engine', description: 'Bernoulli numbers', category: 'business', tags: ['math', 'a,b', 'quote"d'] }, 201);
   await send('POST', '/api/projects', { title: 'Poetry', description: 'Flyology', category: 'hobby', tags: [] }, 201);
+  await send('POST', '/api/posts', { title: 'Notes on the engine', body: 'It **weaves** algebra.\n\n```js\nweave(1)\n```', tags: ['engines'], status: 'published' }, 201);
+  await send('POST', '/api/posts', { title: 'Unfinished thoughts', body: 'A draft.', status: 'draft' }, 201);
   await send('POST', '/api/employment', { company: 'Analytical Society', position: 'Member', startDate: '1833-06', endDate: '1852-11' }, 201);
   await send('PUT', '/api/user-settings', { displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 }, 200);
   await send('POST', '/api/tokens', { name: 'Backup script', scope: 'read' }, 201);
@@ -55,7 +57,7 @@ export async function fillSite(t: TestApp): Promise<void> {
 export async function siteSnapshot(t: TestApp): Promise<Record<string, unknown>> {
   const cookie = await t.loginAsOwner();
   const snapshot: Record<string, unknown> = {};
-  for (const url of ['/api/profile', '/api/projects', '/api/employment', '/api/files', '/api/contact-messages', '/api/user-settings', '/api/tokens', '/api/activity-stats', '/api/activity-insights', '/api/activity-logs?limit=200']) {
+  for (const url of ['/api/profile', '/api/projects', '/api/posts', '/api/posts/notes-on-the-engine', '/api/posts/unfinished-thoughts', '/api/employment', '/api/files', '/api/contact-messages', '/api/user-settings', '/api/tokens', '/api/activity-stats', '/api/activity-insights', '/api/activity-logs?limit=200']) {
     const response = await t.inject({ method: 'GET', url, headers: { cookie } });
     expect(response.statusCode, url).toBe(200);
     snapshot[url] = response.json();

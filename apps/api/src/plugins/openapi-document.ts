@@ -28,6 +28,8 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: "Who is signed in, and the owner's account: password, sessions and authenticator codes (browser session only)." },
   { name: 'profile', description: "The owner's public profile: name, title, bio, links and contact details." },
   { name: 'projects', description: 'The projects the home page shows, in the order the owner sets.' },
+  { name: 'posts', description: 'Writing: posts with Markdown bodies, rendered and sanitised by the server. Visitors read published posts; drafts are the owner\'s.' },
+  { name: 'search', description: 'Full-text search of published posts and projects (the owner also finds drafts).' },
   { name: 'employment', description: 'The employment history, in the order the owner sets.' },
   { name: 'credentials', description: 'Skills, certifications, education and the resume; private unless the owner makes them public.' },
   { name: 'contact', description: "The public contact form, and the owner's inbox of messages." },

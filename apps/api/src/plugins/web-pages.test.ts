@@ -12,7 +12,9 @@ import { WEB_DIST_DIR } from './web';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const NAME = 'Ada "The Countess" Lovelace';
-const BIO = 'Engines & poetry. </script><script>alert(1)</script> Still text.';
+const BIO = 'Engines & **poetry**. </script><script>alert(1)</script> Still text.';
+/** The bio is Markdown: descriptions carry its plain text, without its syntax or any HTML it held. */
+const BIO_TEXT = 'Engines & poetry. alert(1) Still text.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,7 +84,7 @@ describe('Home as a crawler sees it', () => {
     const html = response.body;
 
     expect(titleOf(html)).toBe('Ada &quot;The Countess&quot; Lovelace — Analyst &amp; Engineer');
-    const description = 'Engines &amp; poetry. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Still text.';
+    const description = 'Engines &amp; poetry. alert(1) Still text.';
     expect(metaContent(html, 'name', 'description')).toBe(description);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
     expect(metaContent(html, 'property', 'og:title')).toBe(titleOf(html));
@@ -116,7 +118,7 @@ describe('Home as a crawler sees it', () => {
       '@type': 'Person',
       name: NAME,
       jobTitle: 'Analyst & Engineer',
-      description: BIO,
+      description: BIO_TEXT,
       url: `${PUBLIC_URL}/`,
       image: 'https://images.example.com/ada.jpg',
       sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada', 'https://x.com/ada'],

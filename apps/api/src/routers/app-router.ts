@@ -6,8 +6,10 @@ import { contactRouter } from './contact';
 import { credentialsRouter } from './credentials';
 import { employmentRouter } from './employment';
 import { filesRouter } from './files';
+import { postsRouter } from './posts';
 import { profileRouter } from './profile';
 import { projectsRouter } from './projects';
+import { searchRouter } from './search';
 import { settingsRouter } from './settings';
 import { siteSettingsRouter } from './site-settings';
 import { tokensRouter } from './tokens';
@@ -20,6 +22,8 @@ export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
   projects: projectsRouter,
+  posts: postsRouter,
+  search: searchRouter,
   employment: employmentRouter,
   contact: contactRouter,
   credentials: credentialsRouter,

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
+import { listPublishedPosts } from '../routers/posts';
 import { readProfile as readVisitorsProfile } from '../routers/profile';
+import { FEED_POSTS, renderFeed } from './feed';
 import { findContentTimes } from './site-repository';
 import { renderSiteIcons, type SiteIcons } from './site-icons';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -12,8 +14,8 @@ import { renderWebManifest } from './web-manifest';
 const ICON_CACHE = 'public, max-age=86400';
 
 /**
- * What crawlers, link previews and browsers ask a site for by convention: /sitemap.xml, /robots.txt, the social
- * card /og.png, /favicon.ico and the web app manifest with its icons.
+ * What crawlers, link previews, feed readers and browsers ask a site for by convention: /sitemap.xml, /robots.txt,
+ * the posts' Atom feed /feed.xml, the social card /og.png, /favicon.ico and the web app manifest with its icons.
  */
 export const siteRoutes = fp(
   async (app) => {
@@ -25,8 +27,25 @@ export const siteRoutes = fp(
     const siteIcons = () => (icons ??= renderSiteIcons());
 
     app.get('/sitemap.xml', async (_req, reply) => {
-      const times = await findContentTimes(app.db);
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(renderSitemap(publicUrl, times));
+      const [times, posts] = await Promise.all([
+        findContentTimes(app.db),
+        app.publicReads.read('published-posts', () => listPublishedPosts(app.db)),
+      ]);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderSitemap(publicUrl, times, posts));
+    });
+
+    app.get('/feed.xml', async (_req, reply) => {
+      const [profile, posts] = await Promise.all([
+        readProfile(),
+        app.publicReads.read('feed-posts', () => listPublishedPosts(app.db, FEED_POSTS)),
+      ]);
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderFeed(publicUrl, profile, posts));
     });
 
     app.get('/robots.txt', async (_req, reply) =>

@@ -1,3 +1,4 @@
+import type { PublishedPost } from '../routers/posts';
 import type { ContentTimes } from './site-repository';
 
 /** The public pages a search engine should know, each with what its content depends on. */
@@ -17,14 +18,24 @@ function latest(times: (Date | null)[]): Date | null {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-/** sitemaps.org XML: absolute URLs on PUBLIC_URL, lastmod when the content behind a page last changed. */
-export function renderSitemap(publicUrl: string, times: ContentTimes): string {
+const urlEntry = (publicUrl: string, path: string, lastModified: Date | null) => {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+};
+
+/**
+ * sitemaps.org XML: absolute URLs on PUBLIC_URL, lastmod when the content behind a page last changed; /writing
+ * and each published post once there is one (a post changes with its last edit or the profile, its author).
+ */
+export function renderSitemap(publicUrl: string, times: ContentTimes, posts: PublishedPost[]): string {
   const pages = PUBLIC_PAGES.filter(({ path }) => path !== '/credentials' || times.credentials !== null);
-  const urls = pages.map(({ path, dependsOn }) => {
-    const lastModified = latest(dependsOn.map((kind) => times[kind]));
-    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
-  });
+  const urls = pages.map(({ path, dependsOn }) => urlEntry(publicUrl, path, latest(dependsOn.map((kind) => times[kind]))));
+  if (posts.length > 0) {
+    urls.push(urlEntry(publicUrl, '/writing', latest([times.profile, ...posts.map((post) => post.updatedAt)])));
+    for (const post of posts) {
+      urls.push(urlEntry(publicUrl, `/writing/${encodeURIComponent(post.slug)}`, latest([times.profile, post.updatedAt])));
+    }
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -12,7 +12,7 @@ export function renderWebManifest(profile: Profile | null): string {
     id: '/',
     name: profile?.title ? `${name} — ${profile.title}` : name,
     short_name: name,
-    description: profile?.bio || undefined,
+    description: profile?.bioText || undefined,
     lang: 'en',
     start_url: '/',
     scope: '/',

@@ -23,6 +23,8 @@ type Route = {
   expected: Record<Caller, number>;
   /** Creates what the call needs (a row to delete, an upload to register) and answers the concrete request. */
   prepare?: () => Promise<{ id?: string; payload?: unknown }>;
+  /** A query's parameters: the REST query string, or the tRPC input. */
+  query?: Record<string, string>;
 };
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -84,6 +86,7 @@ const message = { name: 'Visitor', email: 'visitor@example.com', message: 'Hello
 const profile = { name: 'Ada', title: 'Analyst', bio: 'Writes programs.' };
 const settings = { displayName: 'Ada', themePreference: 'dark', emailNotifications: 1 };
 const credentials = { skills: [{ group: 'Tools', items: ['Kysely'] }], certifications: [], education: [], resumeFileId: null, isPublic: false };
+const post = { title: 'On engines', body: 'They **calculate**.', tags: ['engines'], status: 'published' };
 const jsonResume = { basics: { name: 'Ada', label: 'Analyst', summary: 'Writes programs.' }, work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: '2020-01' }] };
 
 /** A stored message, as a visitor leaves it (each from an address of its own, past the contact rate limit). */
@@ -119,6 +122,31 @@ const ROUTES: Route[] = [
       payload: { ...project, title: 'Engine, edited' },
     }),
   },
+  { method: 'GET', path: '/api/posts', expected: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/posts/{id}',
+    expected: everyone(200),
+    // Posts are read by their slug.
+    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ slug: string }>().slug }),
+  },
+  { method: 'POST', path: '/api/posts', expected: ownerMutation(201), prepare: async () => ({ payload: post }) },
+  {
+    method: 'PUT',
+    path: '/api/posts/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id,
+      payload: { ...post, status: 'draft' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id }),
+  },
+  { method: 'GET', path: '/api/search', query: { q: 'engines' }, expected: everyone(200) },
   { method: 'GET', path: '/api/files', expected: everyone(200) },
   {
     method: 'POST',
@@ -321,7 +349,7 @@ describe('REST surface: who may call what (ARCHITECTURE §3)', () => {
         const hasBody = payload !== undefined || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
         const response = await t.inject({
           method: route.method,
-          url: route.path.replace('{id}', id ?? ''),
+          url: route.path.replace('{id}', id ?? '') + (route.query ? `?${new URLSearchParams(route.query).toString()}` : ''),
           headers: { ...authHeaders(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
           remoteAddress: nextAddress(),
@@ -371,7 +399,7 @@ describe('tRPC surface: the cookie counts, a bearer token does not', () => {
       // As the web app's httpBatchLink sends it: `?batch=1` and the inputs keyed by position.
       const call = async (headers: Record<string, string>) => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const input = id === undefined ? payload : { id, ...(payload as object | undefined) };
+        const input = route.query ?? (id === undefined ? payload : { id, ...(payload as object | undefined) });
         const batch = JSON.stringify(input === undefined ? {} : { 0: input });
         const url = `/api/trpc/${procedure.name}?batch=1`;
         const request: InjectOptions =

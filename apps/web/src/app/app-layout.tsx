@@ -1,10 +1,12 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { MobileMenu } from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { navLinksFor } from '../components/shell/nav-links';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
+import { useTRPC } from '../lib/trpc';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 import { useDocumentTitle } from './use-document-title';
@@ -18,7 +20,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useGoalTracking();
   useSavedThemeAtSignIn();
   useDocumentTitle();
-  const links = navLinksFor(isAuthenticated);
+  const trpc = useTRPC();
+  // Rendered pages carry the answer; a page rendered in the browser asks after the sign-in check.
+  const { data: hasWriting = false } = useQuery({ ...trpc.posts.hasPublishedPosts.queryOptions(), enabled: !isLoading });
+  const links = navLinksFor(isAuthenticated, hasWriting);
 
   return (
     <>

@@ -5,7 +5,9 @@ import { pageDescription, pageTitle } from './page-head';
 const profile: Profile = {
   name: 'Ada Lovelace',
   title: 'Analyst & Engineer',
-  bio: 'I write programs\nfor engines   that do not exist yet.',
+  bio: 'I write **programs**\nfor engines   that do not exist yet.',
+  bioHtml: '<p>I write <strong>programs</strong>\nfor engines   that do not exist yet.</p>',
+  bioText: 'I write programs for engines that do not exist yet.',
   email: null,
   phone: null,
   isPhonePublic: false,
@@ -30,14 +32,18 @@ describe('page titles', () => {
 });
 
 describe('page descriptions', () => {
-  it('are the bio on one line', () => {
+  it('are the bio as plain text (no Markdown), on one line', () => {
     expect(pageDescription(profile)).toBe('I write programs for engines that do not exist yet.');
   });
 
   it('cut a long bio at a word, with an ellipsis', () => {
-    const description = pageDescription({ ...profile, bio: 'word '.repeat(100) });
+    const description = pageDescription({ ...profile, bioText: 'word '.repeat(100) });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/word…$/);
+  });
+
+  it("are the page's own text when it has one (a post's summary)", () => {
+    expect(pageDescription(profile, 'How Folio shows a post.')).toBe('How Folio shows a post.');
   });
 
   it("fall back to SPEC's text before a profile exists", () => {

@@ -13,9 +13,9 @@ export function pageTitle(label: string | null, profile: Profile | null | undefi
   return profile ? `${profile.name} — ${profile.title}` : SITE_FALLBACK_NAME;
 }
 
-/** The bio on one line, cut at a word near the length search results show. */
-export function pageDescription(profile: Profile | null | undefined): string {
-  const text = (profile?.bio || PROFILE_FALLBACKS.bio).replace(/\s+/g, ' ').trim();
+/** The page's own description (a post's summary) or the bio as plain text (it is Markdown), on one line, cut at a word near the length search results show. */
+export function pageDescription(profile: Profile | null | undefined, ownDescription?: string): string {
+  const text = (ownDescription || profile?.bioText || PROFILE_FALLBACKS.bio).replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -3,15 +3,31 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
+import { matchPath } from 'react-router';
 import HomePage from '../pages/home/home-page';
+import { postsListInput, searchInput } from '../pages/writing/writing-inputs';
 import NotFoundPage from '../pages/not-found/not-found-page';
 
 export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
 
+/** The address a page is shown for: its path's parameters (`/writing/:slug`) and its query string. */
+export type PageAddress = { params: Record<string, string | undefined>; searchParams: URLSearchParams };
+
+/** What a page's head says beyond the defaults (title from the label, description from the bio). */
+export type PageHead = {
+  label?: string;
+  description?: string;
+  /** A post: og:type article and a JSON-LD BlogPosting. */
+  article?: { headline: string; publishedAt: string | null; modifiedAt: string; tags: string[] };
+  /** Whether the head links the posts' feed (`<link rel="alternate">`). */
+  feed?: boolean;
+};
+
 /**
  * How the server renders a public page: which queries it loads first (beyond the profile and the sign-in
  * state, which every rendered page has), and, for a page that is public only by the owner's choice, whether
- * it is public now (otherwise the browser renders it, as an owner-only page).
+ * it is public now (otherwise the browser renders it, as an owner-only page). `found` false answers 404 (a
+ * post that does not exist); `head` adds what the page's data says to its head.
  *
  * What a visitor gets is rendered once and kept until its data changes (the API's plugins/web-page-cache.ts).
  * A page depends on exactly the data its queries read, so a new page needs nothing more than its `prefetch`,
@@ -19,8 +35,10 @@ export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
  * (apps/api/src/trpc/public-read.ts) with a key naming that data and its parameters (`post:<slug>`).
  */
 type ServerRendering = {
-  prefetch: (trpc: TrpcOptions, queryClient: QueryClient) => Promise<void>[];
+  prefetch: (trpc: TrpcOptions, queryClient: QueryClient, address: PageAddress) => Promise<unknown>[];
   when?: (trpc: TrpcOptions, queryClient: QueryClient) => boolean;
+  found?: (trpc: TrpcOptions, queryClient: QueryClient, address: PageAddress) => boolean;
+  head?: (trpc: TrpcOptions, queryClient: QueryClient, address: PageAddress) => PageHead;
 };
 
 export type PageDefinition = {
@@ -59,13 +77,52 @@ const prefetchNothing = () => [];
 const withOwnerStyles = <T>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./owner-styles'), page]).then(([, module]) => module);
 
-/** SPEC §2: every route of the app; none takes path parameters. Home is in the entry chunk: most visits start there. */
+/** SPEC §2: every route of the app, and the writing pages. Home is in the entry chunk: most visits start there. */
 export const PAGES: PageDefinition[] = [
   {
     path: '/',
     Page: HomePage,
     label: null,
-    ssr: { prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.projects.listProjects.queryOptions())] },
+    ssr: {
+      prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.projects.listProjects.queryOptions())],
+      head: () => ({ feed: true }),
+    },
+  },
+  {
+    path: '/writing',
+    ...lazyPage('src/pages/writing/writing-page.tsx', () => import('../pages/writing/writing-page')),
+    label: 'Writing',
+    ssr: {
+      prefetch: (trpc, queryClient, { searchParams }) => {
+        const search = searchInput(searchParams);
+        return [
+          queryClient.prefetchQuery(trpc.posts.listPosts.queryOptions(postsListInput(searchParams))),
+          ...(search ? [queryClient.prefetchQuery(trpc.search.search.queryOptions(search))] : []),
+        ];
+      },
+      head: () => ({ feed: true }),
+    },
+  },
+  {
+    path: '/writing/:slug',
+    ...lazyPage('src/pages/writing/post-page.tsx', () => import('../pages/writing/post-page')),
+    label: 'Writing',
+    ssr: {
+      prefetch: (trpc, queryClient, { params }) => [
+        queryClient.prefetchQuery(trpc.posts.getPost.queryOptions({ id: params.slug ?? '' })),
+      ],
+      found: (trpc, queryClient, { params }) =>
+        queryClient.getQueryData(trpc.posts.getPost.queryKey({ id: params.slug ?? '' })) !== undefined,
+      head: (trpc, queryClient, { params }) => {
+        const post = queryClient.getQueryData(trpc.posts.getPost.queryKey({ id: params.slug ?? '' }));
+        if (!post) return {};
+        return {
+          label: post.title,
+          description: post.excerpt,
+          article: { headline: post.title, publishedAt: post.publishedAt, modifiedAt: post.updatedAt, tags: post.tags },
+        };
+      },
+    },
   },
   {
     path: '/files',
@@ -119,8 +176,15 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   ssr: { prefetch: prefetchNothing },
 };
 
-/** The page a path shows, matched as the router matches it: any case, with or without a trailing slash. */
+/** The page a path shows and its parameters, matched as the router matches it: any case, with or without a trailing slash. */
+export function matchPage(pathname: string): { page: PageDefinition; params: Record<string, string | undefined> } {
+  for (const page of PAGES) {
+    const match = matchPath({ path: page.path, caseSensitive: false, end: true }, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return { page: NOT_FOUND_PAGE, params: {} };
+}
+
 export function findPage(pathname: string): PageDefinition {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return PAGES.find((page) => page.path === path) ?? NOT_FOUND_PAGE;
+  return matchPage(pathname).page;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { findPage } from './pages';
+import { matchPage } from './pages';
 import { pageTitle } from './page-head';
 import { useTRPC } from '../lib/trpc';
 import { useAuth } from '../lib/use-auth';
@@ -16,7 +16,15 @@ export function useDocumentTitle(): void {
   // After the sign-in check, so that on a page rendered in the browser the page's own first request goes alone.
   const { isLoading } = useAuth();
   const { data: profile } = useQuery({ ...trpc.profile.getProfile.queryOptions(), enabled: !isLoading });
-  const title = pageTitle(findPage(pathname).label, profile);
+  const { page, params } = matchPage(pathname);
+  // A post is titled by its own title: read from the cache the post page fills.
+  const isPost = page.path === '/writing/:slug';
+  const { data: post } = useQuery({
+    ...trpc.posts.getPost.queryOptions({ id: params.slug ?? '' }),
+    enabled: isPost && !isLoading,
+    refetchOnMount: false,
+  });
+  const title = pageTitle(isPost && post ? post.title : page.label, profile);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,8 +1,9 @@
 import type { Profile } from '@folio/contracts';
 import { pageDescription, pageTitle } from '../app/page-head';
+import type { PageHead } from '../app/pages';
 import { escapeHtml, jsonForScript } from './escape';
 
-type HeadInput = {
+type HeadInput = Omit<PageHead, 'label'> & {
   /** The page's name in the title; null for Home. */
   label: string | null;
   profile: Profile | null | undefined;
@@ -35,9 +36,9 @@ function absoluteUrl(url: string, publicUrl: string): string {
  * What crawlers and link previews read (they run no JavaScript): title, description, canonical URL, Open Graph
  * and Twitter card tags, and on Home a JSON-LD Person. Every value is escaped.
  */
-export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: HeadInput): string {
-  const title = pageTitle(label, profile);
-  const description = pageDescription(profile);
+export function headTags({ label, profile, publicUrl, canonicalPath, isHome, description: ownDescription, article, feed }: HeadInput): string {
+  const title = pageTitle(label ?? null, profile);
+  const description = pageDescription(profile, ownDescription);
   const url = canonicalPath === null ? null : `${publicUrl}${canonicalPath}`;
   const photo = profile?.imageUrl ? absoluteUrl(profile.imageUrl, publicUrl) : null;
   // Link previews always get the drawn 1200×630 card (name, title and the photo uploaded here): a raw square
@@ -51,7 +52,13 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: H
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:type', article ? 'article' : 'profile'),
+    article?.publishedAt ? meta('property', 'article:published_time', article.publishedAt) : '',
+    article ? meta('property', 'article:modified_time', article.modifiedAt) : '',
+    ...(article?.tags.map((tag) => meta('property', 'article:tag', tag)) ?? []),
+    feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${profile?.name || 'Portfolio'} — Writing`)}" href="${escapeHtml(`${publicUrl}/feed.xml`)}">`
+      : '',
     url ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', card),
     meta('property', 'og:image:width', '1200'),
@@ -64,13 +71,28 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome }: H
     meta('name', 'twitter:image', card),
     creator ? meta('name', 'twitter:creator', creator) : '',
   ];
+  if (article) {
+    const posting = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.headline,
+      description,
+      ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+      dateModified: article.modifiedAt,
+      ...(url ? { url, mainEntityOfPage: url } : {}),
+      image: card,
+      keywords: article.tags,
+      ...(profile ? { author: { '@type': 'Person', name: profile.name, url: `${publicUrl}/` } } : {}),
+    };
+    tags.push(`<script type="application/ld+json">${jsonForScript(posting)}</script>`);
+  }
   if (isHome && profile) {
     const person = {
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: profile.name,
       jobTitle: profile.title,
-      description: profile.bio,
+      description: profile.bioText,
       url: `${publicUrl}/`,
       image: photo ?? card,
       sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),

@@ -1,5 +1,6 @@
 import type { Profile } from '@folio/contracts';
 import type { Db } from '@folio/db';
+import { renderMarkdownCached } from '../../markdown/render-markdown';
 
 /** SPEC §3: the profile is a single record whose id defaults to 'default'. */
 export const PROFILE_ID = 'default';
@@ -18,16 +19,24 @@ const PROFILE_COLUMNS = [
   'imageUrl',
 ] as const;
 
-export async function findProfile(db: Db): Promise<Profile | null> {
-  const row = await db.selectFrom('profile').select(PROFILE_COLUMNS).where('id', '=', PROFILE_ID).executeTakeFirst();
-  return row ?? null;
+type ProfileRow = Omit<Profile, 'bioHtml' | 'bioText'>;
+
+async function toProfile(row: ProfileRow): Promise<Profile> {
+  const { html, text } = await renderMarkdownCached(row.bio);
+  return { ...row, bioHtml: html, bioText: text };
 }
 
-export async function saveProfile(db: Db, profile: Profile): Promise<Profile> {
-  return db
+export async function findProfile(db: Db): Promise<Profile | null> {
+  const row = await db.selectFrom('profile').select(PROFILE_COLUMNS).where('id', '=', PROFILE_ID).executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function saveProfile(db: Db, profile: ProfileRow): Promise<Profile> {
+  const row = await db
     .insertInto('profile')
     .values({ id: PROFILE_ID, ...profile })
     .onConflict((oc) => oc.column('id').doUpdateSet({ ...profile, updatedAt: new Date() }))
     .returning(PROFILE_COLUMNS)
     .executeTakeFirstOrThrow();
+  return toProfile(row);
 }

@@ -106,6 +106,21 @@ describe('the REST contract', () => {
     expect((await owner.PUT('/projects/{id}', { params: { path: { id: projectId } }, body: { title: 'Engine 2', description: 'Tables.', category: 'hobby' } })).response.status).toBe(200);
     expect((await owner.PUT('/projects/order', { body: { ids: [projectId] } })).response.status).toBe(200);
 
+    // Posts: a draft is the owner's until it is published
+    const draft = await owner.POST('/posts', { body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'draft' } });
+    expect(draft.response.status).toBe(201);
+    const postId = draft.data?.id ?? '';
+    const slug = draft.data?.slug ?? '';
+    expect((await visitor.GET('/posts/{id}', { params: { path: { id: slug } } })).response.status).toBe(404);
+    const published = await owner.PUT('/posts/{id}', {
+      params: { path: { id: postId } },
+      body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'published' },
+    });
+    expect(published.data?.bodyHtml).toBe('<p>It <strong>weaves</strong> algebra.</p>');
+    expect((await visitor.GET('/posts', { params: { query: { tag: 'engines' } } })).data?.map((p) => p.slug)).toEqual([slug]);
+    expect((await visitor.GET('/posts/{id}', { params: { path: { id: slug } } })).data?.title).toBe('Notes on the engine');
+    expect((await owner.DELETE('/posts/{id}', { params: { path: { id: postId } } })).response.status).toBe(200);
+
     // Employment
     const job = await owner.POST('/employment', { body: { company: 'Babbage & Co', position: 'Analyst', startDate: '1842-01' } });
     expect(job.response.status).toBe(201);

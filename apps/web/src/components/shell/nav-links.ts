@@ -14,6 +14,11 @@ export const OWNER_LINKS: NavLinkItem[] = [
   { to: '/settings', label: 'Settings' },
 ];
 
-export function navLinksFor(isAuthenticated: boolean): NavLinkItem[] {
-  return isAuthenticated ? [...PUBLIC_LINKS, ...OWNER_LINKS] : PUBLIC_LINKS;
+/** Shown once a post is published, after Home. */
+export const WRITING_LINK: NavLinkItem = { to: '/writing', label: 'Writing' };
+
+export function navLinksFor(isAuthenticated: boolean, hasWriting = false): NavLinkItem[] {
+  const [home, ...rest] = PUBLIC_LINKS;
+  const publicLinks = hasWriting && home ? [home, WRITING_LINK, ...rest] : PUBLIC_LINKS;
+  return isAuthenticated ? [...publicLinks, ...OWNER_LINKS] : publicLinks;
 }

@@ -1,6 +1,6 @@
 import { toasts } from '@folio/contracts';
 import { Badge, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
@@ -11,10 +11,11 @@ import { EmploymentTab } from './employment-tab';
 import { MessagesTab } from './messages-tab';
 import { ProfileTab } from './profile-tab';
 import { ProjectsTab } from './projects-tab';
+import { WritingTab } from './writing-tab';
 import classes from './admin-page.module.css';
 import { SectionLoader } from './section-loader';
 
-const TABS = ['profile', 'projects', 'employment', 'credentials', 'messages'] as const;
+const TABS = ['profile', 'projects', 'writing', 'employment', 'credentials', 'messages'] as const;
 type AdminTab = (typeof TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -58,6 +59,9 @@ export default function AdminPage() {
           <Tabs.Tab value="projects" leftSection={<IconFolder size={16} aria-hidden />}>
             Projects
           </Tabs.Tab>
+          <Tabs.Tab value="writing" leftSection={<IconPencil size={16} aria-hidden />}>
+            Writing
+          </Tabs.Tab>
           <Tabs.Tab value="employment" leftSection={<IconBriefcase size={16} aria-hidden />}>
             Employment
           </Tabs.Tab>
@@ -83,6 +87,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="projects">
           <ProjectsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="writing">
+          <WritingTab />
         </Tabs.Panel>
         <Tabs.Panel value="employment">
           <EmploymentTab />

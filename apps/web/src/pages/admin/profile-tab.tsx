@@ -11,7 +11,8 @@ import { PictureField } from './picture-field';
 import { PicturesCard } from './pictures-card';
 import { SectionLoader } from './section-loader';
 
-type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic'>, string> & { isPhonePublic: boolean };
+/** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
+type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & { isPhonePublic: boolean };
 
 /** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {

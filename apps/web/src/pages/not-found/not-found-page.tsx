@@ -1,24 +1,6 @@
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { PageContainer } from '../../components/layout/page-container';
+import { NotFoundPanel } from '../../components/not-found-panel';
 
 /** The catch-all route (SPEC §2). */
 export default function NotFoundPage() {
-  return (
-    <PageContainer>
-      <Center py={{ base: 16, sm: 48 }}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%">
-          <Stack align="center" gap="md" ta="center">
-            <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
-              <IconAlertCircle size={30} stroke={1.75} />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              404 Page Not Found
-            </Title>
-            <Text c="dimmed">Did you forget to add the page to the router?</Text>
-          </Stack>
-        </Paper>
-      </Center>
-    </PageContainer>
-  );
+  return <NotFoundPanel />;
 }

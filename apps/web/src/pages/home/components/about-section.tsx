@@ -4,6 +4,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, I
 import type { ReactNode } from 'react';
 import { withFallbacks } from '../profile-fallbacks';
 import { pictureSources } from '../../../lib/picture-sources';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import classes from './home.module.css';
 
 /**
@@ -80,8 +81,8 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
                   <Skeleton height={16} width="70%" />
                 </>
               ) : (
-                <Text size="lg" lh={1.7} className={classes.preserveLines}>
-                  {shown.bio}
+                <Text size="lg" lh={1.7} component="div">
+                  {profile?.bioHtml ? <MarkdownHtml html={profile.bioHtml} /> : shown.bio}
                 </Text>
               )}
               {profile?.location && (

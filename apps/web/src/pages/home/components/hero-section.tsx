@@ -26,7 +26,8 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
               </Title>
               <Text className={classes.heroTitle}>{shown.title}</Text>
               <Text size="lg" c="dimmed" maw={620} className={classes.heroBio}>
-                {shown.bio}
+                {/* The bio is Markdown: the hero shows it as one plain line, About Me as formatted text. */}
+                {profile?.bioText || shown.bio}
               </Text>
             </>
           )}

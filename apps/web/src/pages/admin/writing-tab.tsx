@@ -1,0 +1,83 @@
+import { toasts, type Post } from '@folio/contracts';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
+import { useTRPC } from '../../lib/trpc';
+import { EmptyListText } from './empty-list-text';
+import { PostEditor } from './post-editor';
+import { SectionLoader } from './section-loader';
+
+type Editing = { post: Post | null } | null;
+
+/** Writing: every post, drafts first, each opened in the editor; a new one from the button. */
+export function WritingTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: posts, isPending } = useQuery(trpc.posts.listPosts.queryOptions());
+  const [editing, setEditing] = useState<Editing>(null);
+
+  // The list carries no bodies: the editor reads the whole post (drafts included, as the owner).
+  const edit = async (id: string) => setEditing({ post: await queryClient.fetchQuery(trpc.posts.getPost.queryOptions({ id })) });
+
+  if (editing) return <PostEditor key={editing.post?.id ?? 'new'} post={editing.post} onDone={() => setEditing(null)} />;
+
+  return (
+    <Card>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3">
+          Posts
+        </Title>
+        <Button onClick={() => setEditing({ post: null })}>New Post</Button>
+      </Group>
+      {isPending ? (
+        <SectionLoader label="Loading posts" />
+      ) : !posts?.length ? (
+        <EmptyListText>No posts yet. Write one!</EmptyListText>
+      ) : (
+        <ConfirmDeleteList
+          deleteOptions={trpc.posts.deletePost.mutationOptions()}
+          toasts={{ success: toasts.postDeleted, failure: toasts.postDeleteFailed }}
+          refresh={[trpc.posts.listPosts.queryKey(), trpc.posts.hasPublishedPosts.queryKey()]}
+          title="Delete Post"
+          message="Are you sure you want to delete this post? This action cannot be undone."
+        >
+          {(requestDelete) => (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {posts.map((post) => (
+                <Group key={post.id} component="li" justify="space-between" wrap="nowrap" data-testid="admin-post">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {post.title}
+                      </Text>
+                      <Badge variant="light" color={post.status === 'published' ? 'green' : 'yellow'}>
+                        {post.status === 'published' ? 'Published' : 'Draft'}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      /writing/{post.slug}
+                      {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+                    </Text>
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon component="a" href={`/writing/${post.slug}`} target="_blank" variant="subtle" color="gray" aria-label={`Open ${post.title}`}>
+                      <IconExternalLink size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" onClick={() => void edit(post.id)} aria-label={`Edit ${post.title}`}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" onClick={() => requestDelete(post)} aria-label={`Delete ${post.title}`}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </ConfirmDeleteList>
+      )}
+    </Card>
+  );
+}
