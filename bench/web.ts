@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:web`: issue 9's figures in one table. Builds the web app, runs the real server on a database of
+ * `pnpm bench:web`: the public pages' figures in one table. Builds the web app, runs the real server on a database of
  * its own (folio_bench_web, dropped at the end) with real content (a profile with a photo, 6 projects, 20 files),
  * then measures Home's first load (JS and CSS: raw, gzip, brotli), Lighthouse's scores of /, /files and /contact
  * (mobile, default settings; the median of LIGHTHOUSE_RUNS runs, 3 unless set; 0 skips them and the byte

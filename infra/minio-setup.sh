@@ -40,7 +40,7 @@ mc mb --ignore-existing "folio/$S3_BUCKET"
 # Downloads stream through the app; nobody reads the bucket anonymously.
 mc anonymous set none "folio/$S3_BUCKET" >/dev/null
 
-# Browsers PUT each file to its presigned URL from the site's origin (ARCHITECTURE §4); they never GET from it.
+# Browsers PUT each file to its presigned URL from the site's origin (docs/architecture.md §4); they never GET from it.
 cat > /tmp/folio-cors.xml <<XML
 <CORSConfiguration>
   <CORSRule>

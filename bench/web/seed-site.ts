@@ -37,7 +37,7 @@ const PROJECTS = [
   ['Chess clock', 'A tournament chess clock on a microcontroller with an e-ink display.', 'hobby', ['Rust', 'Embedded']],
 ] as const;
 
-/** Issue 9's "real content": a profile with a photo, 6 projects and 20 files, through the real API. */
+/** Real content: a profile with a photo, 6 projects and 20 files, through the real API. */
 export async function seedSite(server: RunningServer): Promise<void> {
   const photoPath = await upload(server, 'portrait.png', await portraitPng(), 'image/png', 'business');
   await call(server, 'PUT', '/api/profile', {

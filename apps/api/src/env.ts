@@ -135,7 +135,7 @@ const envSchema = z
     S3_SECRET_KEY: optional,
     S3_FORCE_PATH_STYLE: booleanFlag,
 
-    // Notification mails (issue 10 point 7): none are sent without SMTP_URL.
+    // Notification mails: none are sent without SMTP_URL.
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
     MAIL_FROM: optional.pipe(z.string().max(320).optional()),
     NOTIFY_EMAIL: optional.pipe(z.email('must be an email address').optional()),

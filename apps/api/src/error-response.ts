@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, appErrorCodeOf, type AppErrorCode, type FieldIssue } from './lib/errors';
 import { appErrorFromDatabase } from './lib/database-errors';
 
-/** The body of every error answer, REST and tRPC alike (ARCHITECTURE §6). */
+/** The body of every error answer, REST and tRPC alike (docs/architecture.md §6). */
 export type ErrorBody = { message: string; code: AppErrorCode | 'INTERNAL_SERVER_ERROR'; issues?: FieldIssue[] };
 
 export type ErrorResponse = { status: number; body: ErrorBody };

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedFile, seedProfile } from './seed';
 
-/** Issue 10 points 1–4: the owner fills the Credentials page in Admin, makes it public, picks a resume, and moves it as JSON Resume. */
+/** the owner fills the Credentials page in Admin, makes it public, picks a resume, and moves it as JSON Resume. */
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 

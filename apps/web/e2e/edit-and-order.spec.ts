@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedProject } from './seed';
 
-/** Issue 10 point 5: the owner edits projects and employment entries and puts them in order. */
+/** the owner edits projects and employment entries and puts them in order. */
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 

@@ -32,7 +32,7 @@ test("a file's buttons name themselves in a tooltip: after 700 ms of hovering, a
   await page.clock.runFor(200);
   await expect(tooltip).toHaveText('Download');
 
-  // SPEC §9's skip delay: the next button's tooltip follows without waiting again (once the last has faded).
+  // docs/spec.md §9's skip delay: the next button's tooltip follows without waiting again (once the last has faded).
   await card.getByRole('button', { name: 'Edit slides.pdf' }).hover();
   await page.clock.runFor(150);
   await expect(tooltip).toHaveText('Edit');

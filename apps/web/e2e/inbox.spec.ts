@@ -5,7 +5,7 @@ import { E2E_ENV, requireE2eEnv } from './e2e-env';
 import { expect, test } from './fixtures';
 import { seedProfile } from './seed';
 
-/** Issue 10 points 7 and 8: the inbox marks and deletes messages, and a new message reaches the owner by mail. */
+/** the inbox marks and deletes messages, and a new message reaches the owner by mail. */
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedFile } from './seed';
 
-/** Issue 10 points 6, 9 and 10, issue 12 point 4: pictures, thumbnails, the uploader's choices, private files. */
+/** pictures, thumbnails, the uploader's choices, private files. */
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 

@@ -1,7 +1,7 @@
 import type { Category, FileRecord, FileVisibility, Post, PostInput, Profile, Project, ProjectInput } from '@folio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** Seeding through the REST surface (SPEC §7), the way a script of the owner would. */
+/** Seeding through the REST surface (docs/spec.md §7), the way a script of the owner would. */
 export async function seedProfile(api: APIRequestContext, profile: Partial<Profile> & Pick<Profile, 'name' | 'title' | 'bio'>): Promise<void> {
   const response = await api.put('/api/profile', { data: profile });
   expect(response.ok(), await response.text()).toBe(true);
@@ -21,7 +21,7 @@ export async function seedPost(api: APIRequestContext, post: PostInput): Promise
 
 type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility };
 
-/** The full upload flow of ARCHITECTURE §4: start, PUT the bytes, register. */
+/** The full upload flow of docs/architecture.md §4: start, PUT the bytes, register. */
 export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<FileRecord> {
   const start = await api.post('/api/objects/upload', { headers: { 'content-type': 'application/json' } });
   expect(start.ok(), await start.text()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Issue 10 point 9: what Settings and Analytics remember has a visible effect. */
+/** what Settings and Analytics remember has a visible effect. */
 
 const schemeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));

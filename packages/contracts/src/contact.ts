@@ -9,7 +9,7 @@ export const contactMessages = {
   /** The server's answer (429) when one address sends too many messages in a short time. */
 } as const;
 
-/** The contact form and POST /api/contact (SPEC §5 "Contact form"). */
+/** The contact form and POST /api/contact (docs/spec.md §5 "Contact form"). */
 export const contactInputSchema = z.object({
   name: z.string().trim().min(CONTACT_NAME_MIN, contactMessages.nameTooShort).max(TEXT_LIMITS.short),
   email: z.string().trim().pipe(z.email(contactMessages.invalidEmail).max(TEXT_LIMITS.email)),
@@ -33,7 +33,7 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
-  /** Whether the owner has marked it read (issue 10 point 8); new messages are unread. */
+  /** Whether the owner has marked it read; new messages are unread. */
   read: z.boolean(),
   createdAt: timestampSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from './zod-config';
 import { idSchema, optionalText, requiredText } from './common';
 
-/** Issue 10 point 1: how much the Credentials page holds. Generous for a career, small enough to stay a page. */
+/** how much the Credentials page holds. Generous for a career, small enough to stay a page. */
 export const CREDENTIALS_LIMITS = {
   skillGroups: 20,
   skillsPerGroup: 50,
@@ -77,7 +77,7 @@ export const credentialsInputSchema = z.object({
   awards: z.array(awardSchema).max(L.awards).default([]),
   /** An uploaded file (GET /api/files) to offer as 'Download Resume', or null for none. */
   resumeFileId: idSchema.nullable(),
-  /** False (the default): the page is the owner's only, as SPEC §2 has it. True: a public page like Home. */
+  /** False (the default): the page is the owner's only, as docs/spec.md §2 has it. True: a public page like Home. */
   isPublic: z.boolean(),
 });
 export type CredentialsInput = z.input<typeof credentialsInputSchema>;

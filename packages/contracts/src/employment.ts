@@ -22,7 +22,7 @@ function withOrderedDates<T extends z.ZodType<{ startDate: string; endDate: stri
   });
 }
 
-/** The admin "Add Employment History" form and POST /api/employment (SPEC §5 "Admin employment"). */
+/** The admin "Add Employment History" form and POST /api/employment (docs/spec.md §5 "Admin employment"). */
 export const employmentInputSchema = withOrderedDates(employmentFields);
 export type EmploymentInput = z.input<typeof employmentInputSchema>;
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the server's own limits, shared by the web app and the API. */
+/** Business constants of docs/spec.md §9 and the server's own limits, shared by the web app and the API. */
 export const MAX_UPLOAD_BYTES = 52_428_800;
 export const MAX_FILES_PER_SELECTION = 10;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;

@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC §8, letter for letter. One place, so the web app and tests agree. */
+/** User-facing texts of docs/spec.md §8, letter for letter. One place, so the web app and tests agree. */
 export const toasts = {
   contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
   contactSent: { title: 'Message sent!', description: "Thank you for your message. I'll get back to you soon." },
@@ -22,7 +22,7 @@ export const toasts = {
   employmentAdded: { title: 'Employment added', description: 'Your employment history has been added successfully.' },
   employmentDeleteFailed: { title: 'Error', description: 'Failed to delete employment. Please try again.' },
   employmentDeleted: { title: 'Employment deleted', description: 'The employment entry has been removed successfully.' },
-  // Not in SPEC (editing and ordering came later, issue 10): worded like SPEC's own.
+  // Not in the spec (editing and ordering came later): worded like the spec's own.
   projectUpdateFailed: { title: 'Error', description: 'Failed to update project. Please try again.' },
   projectUpdated: { title: 'Project updated', description: 'Your project has been updated successfully.' },
   employmentUpdateFailed: { title: 'Error', description: 'Failed to update employment. Please try again.' },
@@ -34,7 +34,7 @@ export const toasts = {
   fileUpdateFailed: { title: 'Error', description: 'Failed to update file. Please try again.' },
   fileUpdated: { title: 'File updated', description: 'The file has been updated successfully.' },
   orderFailed: { title: 'Error', description: 'Failed to save the new order. Please try again.' },
-  // Issue 10: credentials, JSON Resume and the inbox (not in SPEC; worded like its toasts).
+  // credentials, JSON Resume and the inbox (not in SPEC; worded like its toasts).
   credentialsSaved: { title: 'Credentials saved', description: 'Your credentials have been updated successfully.' },
   credentialsFailed: { title: 'Error', description: 'Failed to save credentials. Please try again.' },
   resumeImportFailed: { title: 'Error', description: 'Failed to import the resume. Please check the file and try again.' },

@@ -2,7 +2,7 @@ import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
 import { optionalEmail, optionalHttpUrl, optionalImageUrl, optionalText, requiredText } from './common';
 
-/** The admin "Edit Profile" form and PUT /api/profile (SPEC §5 "Admin profile"). */
+/** The admin "Edit Profile" form and PUT /api/profile (docs/spec.md §5 "Admin profile"). */
 export const profileInputSchema = z.object({
   name: requiredText(TEXT_LIMITS.short),
   title: requiredText(TEXT_LIMITS.short),

@@ -2,7 +2,7 @@ import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
 import { categorySchema, idSchema, optionalHttpUrl, optionalImageUrl, requiredText, timestampSchema } from './common';
 
-/** The admin "Add New Project" form and POST /api/projects (SPEC §5 "Admin project"). */
+/** The admin "Add New Project" form and POST /api/projects (docs/spec.md §5 "Admin project"). */
 export const projectInputSchema = z.object({
   title: requiredText(TEXT_LIMITS.short),
   description: requiredText(TEXT_LIMITS.description),

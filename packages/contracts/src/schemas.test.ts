@@ -16,7 +16,7 @@ function fieldMessages(result: { success: boolean; error?: { issues: { path: Pro
 }
 
 describe('contact form', () => {
-  it('shows SPEC §5 messages for a short name, a bad email and a short message', () => {
+  it('shows docs/spec.md §5 messages for a short name, a bad email and a short message', () => {
     const result = contactInputSchema.safeParse({ name: 'A', email: 'not-an-email', message: 'too short' });
     expect(fieldMessages(result)).toEqual({
       name: contactMessages.nameTooShort,

@@ -5,7 +5,7 @@ import { THEME_PREFERENCES } from './theme-preference';
 
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
 
-/** PUT /api/user-settings. SPEC §5: no validation beyond the shape; an empty display name means absent. */
+/** PUT /api/user-settings. docs/spec.md §5: no validation beyond the shape; an empty display name means absent. */
 export const userSettingsInputSchema = z.object({
   displayName: optionalText(TEXT_LIMITS.short),
   themePreference: themePreferenceSchema.default('light'),
@@ -26,7 +26,7 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** SPEC §4: what settings are when the owner never saved any. */
+/** docs/spec.md §4: what settings are when the owner never saved any. */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   displayName: null,
   themePreference: 'light',

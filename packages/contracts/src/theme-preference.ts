@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Theme preference": stored in the browser under `ui-theme`. No zod here: the web app reads it on
+ * docs/spec.md §3 "Theme preference": stored in the browser under `ui-theme`. No zod here: the web app reads it on
  * every first paint, and this keeps the validation library out of that download.
  */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;

@@ -3,7 +3,7 @@
 import { config, z } from 'zod';
 
 /**
- * SPEC §5: "Generic messages 'Required' and 'Invalid input' appear where no custom message is given."
+ * docs/spec.md §5: "Generic messages 'Required' and 'Invalid input' appear where no custom message is given."
  * Length limits get a message that names the limit, because "Invalid input" would leave the user guessing.
  * Importing this module configures zod once for the web app and the API alike.
  */

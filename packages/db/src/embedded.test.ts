@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedPostgresAccessError, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
-/** Issue 8 §7: embedded PostgreSQL is not open to other local users with a well-known login. */
+/** embedded PostgreSQL is not open to other local users with a well-known login. */
 let dir: string;
 let embedded: EmbeddedDatabase | undefined;
 beforeAll(async () => {

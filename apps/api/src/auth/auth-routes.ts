@@ -23,7 +23,7 @@ export type AuthRoutesOptions = {
   githubEndpoints?: GitHubEndpoints;
 };
 
-/** The sign-in methods the configuration turns on (ARCHITECTURE §3), in the order the page shows them. */
+/** The sign-in methods the configuration turns on (docs/architecture.md §3), in the order the page shows them. */
 function configuredProviders(config: Config, githubEndpoints?: GitHubEndpoints): OAuthProvider[] {
   const providers: OAuthProvider[] = [];
   if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
@@ -49,7 +49,7 @@ function configuredProviders(config: Config, githubEndpoints?: GitHubEndpoints):
   return providers;
 }
 
-/** Sign-in and sign-out by browser navigation (SPEC §1): /api/login[/<method>], /api/callback/<provider>, /api/logout. */
+/** Sign-in and sign-out by browser navigation (docs/spec.md §1): /api/login[/<method>], /api/callback/<provider>, /api/logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   const ownerPassword = await loadOwnerPassword(app.config, app.db, app.log);
   // Plain text on stdout rather than a JSON log line: a person has to read it, and copy the password once.

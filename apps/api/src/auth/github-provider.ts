@@ -34,7 +34,7 @@ function splitName(name: string | null | undefined): { firstName?: string; lastN
 }
 
 /**
- * GitHub sign-in (ARCHITECTURE §3) through openid-client as a plain OAuth 2 server: GitHub has no discovery and
+ * GitHub sign-in (docs/architecture.md §3) through openid-client as a plain OAuth 2 server: GitHub has no discovery and
  * no ID token, so the endpoints are known up front and the identity comes from its user API. Only logins on
  * OWNER_GITHUB_LOGINS are the owner (compared without case, as GitHub does).
  */

@@ -18,7 +18,7 @@ export function oidcProviderLabel(issuer: string): string {
 }
 
 /**
- * Any OpenID Connect provider (ARCHITECTURE §3): discovery, PKCE, state and nonce. Only an identity whose
+ * Any OpenID Connect provider (docs/architecture.md §3): discovery, PKCE, state and nonce. Only an identity whose
  * verified email is on OWNER_EMAILS is the owner. Discovery runs at the first sign-in, not at start, so a
  * provider that is down never stops Folio from starting; a failed discovery is retried next time.
  */

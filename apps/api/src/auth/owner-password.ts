@@ -81,7 +81,7 @@ function hasProviderSignIn(config: Config): boolean {
 }
 
 /**
- * The built-in password (ARCHITECTURE §3), kept as an argon2 hash in the database so that every instance accepts
+ * The built-in password (docs/architecture.md §3), kept as an argon2 hash in the database so that every instance accepts
  * the same one: OWNER_PASSWORD (stored at start when it differs from the stored one), or one set with
  * `pnpm owner:password`, or, when no sign-in method is configured at all, one generated at first start (only
  * the instance whose hash was stored prints it). Null when password sign-in is off.

@@ -27,7 +27,7 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
   void reply.clearCookie(sessionCookieName(req.server.config.PUBLIC_URL), { path: '/', secure });
 }
 
-/** One log line per sign-in (issue 8 §8): how, and from which network; never the full address. */
+/** One log line per sign-in: how, and from which network; never the full address. */
 export function logSignIn(req: FastifyRequest, method: string): void {
   req.log.info({ method, client: truncateAddress(req.ip) }, 'owner signed in');
 }

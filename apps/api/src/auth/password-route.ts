@@ -22,7 +22,7 @@ const passwordFormSchema = z.object({
 export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: readonly ProviderButton[] };
 
 /**
- * `POST /api/login/password` (ARCHITECTURE §3): form or JSON, 303 to `returnTo` on success, 401 on a wrong
+ * `POST /api/login/password` (docs/architecture.md §3): form or JSON, 303 to `returnTo` on success, 401 on a wrong
  * password. Only wrong passwords count towards the per-address limit, so the owner signing in often is never
  * locked out; once the limit is reached every attempt gets 429, the right password included.
  */

@@ -38,7 +38,7 @@ function passwordForm(returnTo: string, error: string | null): string {
         </form>`;
 }
 
-/** The small server-rendered sign-in page of ARCHITECTURE §3: works without JavaScript. */
+/** The small server-rendered sign-in page of docs/architecture.md §3: works without JavaScript. */
 function passkeyButton(returnTo: string): string {
   return `<div class="stack">
           <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" hidden>${KEY_ICON}<span>Sign in with a passkey</span></button>

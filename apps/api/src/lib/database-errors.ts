@@ -13,7 +13,7 @@ function codeOf(error: object): string | undefined {
 }
 
 /**
- * The AppError a database failure stands for (ARCHITECTURE §6), or null when it is a real bug. Validation
+ * The AppError a database failure stands for (docs/architecture.md §6), or null when it is a real bug. Validation
  * should have caught bad data first; this is the backstop that keeps a user's mistake from ever being a 500,
  * and an outage a 503 that tells scripts to try again.
  */

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 
-/** The one error type of the API. Each code maps to one HTTP status and one tRPC code (ARCHITECTURE §6). */
+/** The one error type of the API. Each code maps to one HTTP status and one tRPC code (docs/architecture.md §6). */
 export const APP_ERROR_CODES = {
   BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST' },
   /** The contact form's proof of work is missing, wrong, expired or already spent. */
@@ -58,7 +58,7 @@ export function toFieldIssues(issues: readonly { path: readonly PropertyKey[]; m
   return issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
 }
 
-/** The code of ARCHITECTURE §6 for an HTTP status that did not come from an AppError (Fastify's own 4xx). */
+/** The code of docs/architecture.md §6 for an HTTP status that did not come from an AppError (Fastify's own 4xx). */
 export function appErrorCodeOf(status: number): AppErrorCode {
   const entry = Object.entries(APP_ERROR_CODES).find(([, value]) => value.status === status);
   return entry ? (entry[0] as AppErrorCode) : 'BAD_REQUEST';

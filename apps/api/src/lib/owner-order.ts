@@ -2,7 +2,7 @@ import type { Db } from '@folio/db';
 import { sql } from 'kysely';
 import { AppError } from './errors';
 
-/** The lists the owner puts in order (issue 10 point 5); each has a `sort_order` column, smallest first. */
+/** The lists the owner puts in order; each has a `sort_order` column, smallest first. */
 export type OrderedTable = 'projects' | 'employment';
 
 /** One less than the smallest place in `table`, so a new row goes first (1 when the table is empty). */

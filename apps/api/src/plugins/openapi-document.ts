@@ -9,7 +9,7 @@ type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 const METHODS: readonly Method[] = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Every error answer of the API (ARCHITECTURE §6), by status: the name of its shared response and what it means. */
+/** Every error answer of the API (docs/architecture.md §6), by status: the name of its shared response and what it means. */
 const ERROR_RESPONSES = {
   400: ['BadRequest', 'The input is invalid: `issues` names each field (`path`) and what is wrong with it.'],
   401: ['Unauthorized', 'Not signed in, or the `Authorization` header is malformed, or its token is invalid or revoked.'],

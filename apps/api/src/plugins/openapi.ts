@@ -22,7 +22,7 @@ function successStatusOf(path: string): number | undefined {
   return procedureMeta(path)?.successStatus;
 }
 
-/** SPEC §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
+/** docs/spec.md §7's REST paths under /api, the OpenAPI document and a docs page, all from the tRPC procedures. */
 export const openApiPlugin = fp(
   async (app) => {
     // Built at the first request rather than at start, which it would slow down noticeably.

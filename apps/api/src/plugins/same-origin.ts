@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard (ARCHITECTURE §3): a browser request that changes something must come
+ * Cross-site request forgery guard (docs/architecture.md §3): a browser request that changes something must come
  * from our own origin. Browsers say where a request comes from (Sec-Fetch-Site, Origin); scripts send
  * neither and authenticate with a bearer token instead.
  */

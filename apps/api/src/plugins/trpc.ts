@@ -21,7 +21,7 @@ export const trpcPlugin = fp(
     // Its own scope, so that the hook below and the adapter's body parsers stay on /api/trpc.
     await app.register(async (scope) => {
       // The adapter would also take multipart and binary bodies, unbounded; Folio's procedures take JSON only
-      // (ARCHITECTURE §3), so anything else is refused before it is read.
+      // (docs/architecture.md §3), so anything else is refused before it is read.
       scope.addHook('onRequest', async (req) => {
         if (req.method !== 'POST') return;
         const contentType = req.headers['content-type'];

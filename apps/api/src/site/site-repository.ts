@@ -6,7 +6,7 @@ export type ContentTimes = {
   profile: Date | null;
   projects: Date | null;
   files: Date | null;
-  /** Null while the credentials page is private (issue 10): then it is no public page. */
+  /** Null while the credentials page is private: then it is no public page. */
   credentials: Date | null;
 };
 

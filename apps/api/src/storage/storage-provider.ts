@@ -5,7 +5,7 @@ import type { UploadUrlCheck } from './upload-signature';
 export type DownloadTarget = { stream: Readable; size: number };
 
 /**
- * Where uploaded files live (ARCHITECTURE §4). Keys are storage keys such as `uploads/<uuid>` (see
+ * Where uploaded files live (docs/architecture.md §4). Keys are storage keys such as `uploads/<uuid>` (see
  * object-keys.ts); the API speaks of them as object paths (`/objects/uploads/<uuid>`). A failure of the
  * storage itself (full or read-only disk, unreachable bucket) rejects with a 503 AppError (storage-errors.ts).
  */

@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 
 /**
- * ARCHITECTURE §3, route by route: every REST route of SPEC §7 (and the additions) called as a visitor, as the
+ * docs/architecture.md §3, route by route: every REST route of docs/spec.md §7 (and the additions) called as a visitor, as the
  * owner by cookie, and with a read-only and a read-write personal access token. Bodies are valid, so a status
  * here is about who calls, never about what they sent.
  */
@@ -18,7 +18,7 @@ const CALLERS: Caller[] = ['anonymous', 'owner', 'readToken', 'writeToken'];
 
 type Route = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** As in SPEC §7; `{id}` is filled by `prepare`. */
+  /** As in docs/spec.md §7; `{id}` is filled by `prepare`. */
   path: string;
   expected: Record<Caller, number>;
   /** Creates what the call needs (a row to delete, an upload to register) and answers the concrete request. */
@@ -340,7 +340,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('REST surface: who may call what (ARCHITECTURE §3)', () => {
+describe('REST surface: who may call what (docs/architecture.md §3)', () => {
   for (const route of ROUTES) {
     for (const caller of CALLERS) {
       const expected = route.expected[caller];

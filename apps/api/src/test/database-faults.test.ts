@@ -13,7 +13,7 @@ import { BROWSERS } from '../routers/analytics/test-beacons';
 import { StallingProxy } from './tcp-proxy';
 
 /**
- * Issue 8 §1: PostgreSQL dropping, refusing or stalling the app's connections never ends the process; requests
+ * PostgreSQL dropping, refusing or stalling the app's connections never ends the process; requests
  * caught in it answer 503 with the usual body, the next ones succeed, and accepted page views are all stored.
  */
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 
-/** ARCHITECTURE §6: a dependency that is down answers 503, which tells scripts to try again, never a 500. */
+/** docs/architecture.md §6: a dependency that is down answers 503, which tells scripts to try again, never a 500. */
 let app: FastifyInstance;
 let dataDir: string;
 

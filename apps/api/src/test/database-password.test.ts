@@ -9,7 +9,7 @@ import { createDb, startEmbeddedPostgres, type EmbeddedDatabase } from '@folio/d
 import { ConfigError, loadConfig } from '../env';
 
 /**
- * Issue 8 §11: a database password with any character works. docker-compose.yml hands the app DATABASE_URL
+ * a database password with any character works. docker-compose.yml hands the app DATABASE_URL
  * without a password and the password itself in PGPASSWORD (`pnpm check:compose` checks that it does); a
  * DATABASE_URL written by hand takes it URL-encoded. Checked against a PostgreSQL that checks passwords: an
  * embedded one of this test's own (the PostgreSQL service developers run may trust every local login).

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { setUpTestApp } from './build-test-app';
 
-/** Issue 8 §2: no body a client can send costs the server much, and REST takes only the object it expects. */
+/** no body a client can send costs the server much, and REST takes only the object it expects. */
 const t = setUpTestApp();
 let owner: string;
 

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 
-/** Issue 8 §5: local storage is single-instance, and an instance says so when it sees another one. */
+/** local storage is single-instance, and an instance says so when it sees another one. */
 let database: TestDatabase;
 let root: string;
 beforeAll(async () => {

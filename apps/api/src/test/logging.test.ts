@@ -13,7 +13,7 @@ import { SLOW_REQUEST_MS } from '../plugins/request-logging';
 import { TestBrowser } from '../auth/sign-in-test-helpers';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
-/** Issue 8 §8: a log an operator can read, with no secret and no full client address in it. */
+/** a log an operator can read, with no secret and no full client address in it. */
 type Line = { level: number; msg: string; [key: string]: unknown };
 
 const CLIENT = '203.0.113.77';

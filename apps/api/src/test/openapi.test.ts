@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 
-/** Issue 2 point 6: GET /api/openapi.json is a valid OpenAPI 3.1 document of SPEC §7; /api/docs shows it. */
+/** GET /api/openapi.json is a valid OpenAPI 3.1 document of docs/spec.md §7; /api/docs shows it. */
 
 type SchemaObject = {
   type?: string | string[];
@@ -18,7 +18,7 @@ type Operation = {
 };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-/** SPEC §7 (paths relative to the `/api` server), with the fields its table names for payloads and answers. */
+/** docs/spec.md §7 (paths relative to the `/api` server), with the fields its table names for payloads and answers. */
 const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: string[]; answer?: string[] }[] = [
   { method: 'get', path: '/auth/user' },
   { method: 'get', path: '/profile', public: true, answer: ['name', 'title', 'bio', 'imageUrl', 'github', 'linkedin', 'twitter', 'email', 'phone', 'isPhonePublic', 'location'] },
@@ -26,7 +26,7 @@ const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: stri
   { method: 'get', path: '/projects', public: true, answer: ['id', 'title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'post', path: '/projects', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'delete', path: '/projects/{id}' },
-  // Issue 10 point 5: editing and the owner's order.
+  // editing and the owner's order.
   { method: 'put', path: '/projects/{id}', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'], answer: ['id', 'title', 'sortOrder'] },
   { method: 'put', path: '/projects/order', body: ['ids'], answer: ['id', 'sortOrder'] },
   { method: 'put', path: '/employment/{id}', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'], answer: ['id', 'sortOrder'] },
@@ -35,7 +35,7 @@ const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: stri
   { method: 'post', path: '/objects/upload', answer: ['uploadURL', 'objectKey'] },
   { method: 'post', path: '/files', body: ['name', 'originalName', 'size', 'mimeType', 'category', 'objectPath'] },
   { method: 'delete', path: '/files/{id}' },
-  // Issue 10 point 5 and issue 12 point 4: what the owner changes after upload, private files included.
+  // what the owner changes after upload, private files included.
   { method: 'patch', path: '/files/{id}', body: ['name', 'category', 'visibility'], answer: ['id', 'name', 'category', 'visibility'] },
   { method: 'get', path: '/employment', answer: ['id', 'company', 'position', 'industry', 'startDate', 'endDate', 'location', 'description', 'createdAt'] },
   { method: 'post', path: '/employment', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'] },

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 
-/** Issue 8 §5 and §9: one owner password in the database for every instance, changed with `pnpm owner:password`. */
+/** one owner password in the database for every instance, changed with `pnpm owner:password`. */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(apiDir, '../..');
 

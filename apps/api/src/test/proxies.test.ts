@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_ATTEMPTS } from '../auth/password-route';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 
-/** Issue 8 §4: behind a proxy, a client cannot choose its own address by writing X-Forwarded-For. */
+/** behind a proxy, a client cannot choose its own address by writing X-Forwarded-For. */
 const PROXY = '10.0.0.2';
 
 function signIn(t: TestApp, password: string, forwardedFor: string) {

@@ -16,7 +16,7 @@ import { BROWSERS } from '../routers/analytics/test-beacons';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /**
- * Issue 8 §5: with REDIS_URL, instances count every limit together (real Redis at 127.0.0.1:6379); with Redis
+ * with REDIS_URL, instances count every limit together (real Redis at 127.0.0.1:6379); with Redis
  * down, requests are still served and the outage is logged once.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from './build-test-app';
 
 /**
- * Issue 2 point 7 for the projects, employment, contact and settings write routes: bad input answers 400 with
- * the fields named (ARCHITECTURE §6), broken bodies answer 4xx, never 500, and nothing is written on failure.
+ * The projects, employment, contact and settings write routes: bad input answers 400 with
+ * the fields named (docs/architecture.md §6), broken bodies answer 4xx, never 500, and nothing is written on failure.
  */
 
 type Issue = { path: string; message: string };
@@ -229,7 +229,7 @@ describe('the tRPC surface', () => {
     expect(await t.db.selectFrom('projects').select('id').execute()).toEqual([]);
   });
 
-  it('answers the contact form messages of SPEC §5 to the web app', async () => {
+  it('answers the contact form messages of docs/spec.md §5 to the web app', async () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/trpc/contact.sendContactMessage',

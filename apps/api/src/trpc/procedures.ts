@@ -23,7 +23,7 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) =
   return result;
 });
 
-/** Open to everyone (ARCHITECTURE §3: profile, projects, files, contact, the page-view beacon). */
+/** Open to everyone (docs/architecture.md §3: profile, projects, files, contact, the page-view beacon). */
 export const publicProcedure = baseProcedure.meta({ access: 'public' });
 
 /**

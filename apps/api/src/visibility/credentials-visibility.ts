@@ -15,7 +15,7 @@ export async function credentialsArePublic(db: Db): Promise<boolean> {
 }
 
 /**
- * SPEC §2 keeps the Credentials page for the signed-in owner; the owner may make it public (issue 10 point 2).
+ * docs/spec.md §2 keeps the Credentials page for the signed-in owner; the owner may make it public.
  * What the page shows follows the same rule: the credentials, the resume and the employment history.
  */
 export async function assertCredentialsVisible(db: Db, caller: Caller | null): Promise<void> {

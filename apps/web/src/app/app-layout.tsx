@@ -12,7 +12,7 @@ import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 import { useDocumentTitle } from './use-document-title';
 import classes from './app-layout.module.css';
 
-/** SPEC §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
+/** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { isLoading, isAuthenticated } = useAuth();

@@ -77,7 +77,7 @@ const prefetchNothing = () => [];
 const withOwnerStyles = <T>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./owner-styles'), page]).then(([, module]) => module);
 
-/** SPEC §2: every route of the app, and the writing pages. Home is in the entry chunk: most visits start there. */
+/** docs/spec.md §2: every route of the app, and the writing pages. Home is in the entry chunk: most visits start there. */
 export const PAGES: PageDefinition[] = [
   {
     path: '/',
@@ -168,7 +168,7 @@ export const PAGES: PageDefinition[] = [
   },
 ];
 
-/** The catch-all (SPEC §2): answered with status 404 by the server. */
+/** The catch-all (docs/spec.md §2): answered with status 404 by the server. */
 export const NOT_FOUND_PAGE: PageDefinition = {
   path: '*',
   Page: NotFoundPage,

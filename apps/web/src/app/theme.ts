@@ -50,7 +50,7 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // When tooltips open (SPEC §9's delays) is components/hover-tooltip.tsx's to say.
+    // When tooltips open (docs/spec.md §9's delays) is components/hover-tooltip.tsx's to say.
     Tooltip: { defaultProps: { withArrow: true } },
     TextInput: { defaultProps: { radius: 'md' } },
     Textarea: { defaultProps: { radius: 'md' } },

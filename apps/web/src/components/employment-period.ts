@@ -1,6 +1,6 @@
 import type { Employment } from '@folio/contracts';
 
-/** SPEC §2: 'start - end', or 'start - Present' while the job is current. Months show as stored (YYYY-MM). */
+/** docs/spec.md §2: 'start - end', or 'start - Present' while the job is current. Months show as stored (YYYY-MM). */
 export function formatEmploymentPeriod({ startDate, endDate }: Pick<Employment, 'startDate' | 'endDate'>): string {
   return `${startDate} - ${endDate ?? 'Present'}`;
 }

@@ -2,7 +2,7 @@ import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, 
 import { lazyModule } from '../lib/lazy-module';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 
-/** SPEC §9: a tooltip opens once the pointer has rested 700 ms on its element ... */
+/** docs/spec.md §9: a tooltip opens once the pointer has rested 700 ms on its element ... */
 const OPEN_DELAY_MS = 700;
 /** ... or at once while another is showing, or within 300 ms of one closing (moving along a row of buttons). */
 const SKIP_DELAY_MS = 300;
@@ -10,7 +10,7 @@ const SKIP_DELAY_MS = 300;
 /** When the last tooltip closed; Infinity while one is open. Shared by every tooltip of the page. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
-/** One tooltip's open and close, timed by SPEC §9's delays. */
+/** One tooltip's open and close, timed by docs/spec.md §9's delays. */
 class TooltipTiming {
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private shown = false;

@@ -1,7 +1,7 @@
 const KIB = 1024;
 const MIB = KIB * 1024;
 
-/** SPEC §5 "Size display": B below 1 KB, KB with one decimal below 1 MB, otherwise MB with one decimal (base 1024). */
+/** docs/spec.md §5 "Size display": B below 1 KB, KB with one decimal below 1 MB, otherwise MB with one decimal (base 1024). */
 export function formatFileSize(bytes: number): string {
   if (bytes < KIB) return `${String(bytes)} B`;
   if (bytes < MIB) return `${(bytes / KIB).toFixed(1)} KB`;

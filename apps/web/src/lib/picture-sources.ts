@@ -3,7 +3,7 @@ import { OBJECT_KEY_PATTERN, THUMBNAIL_WIDTHS } from '@folio/contracts';
 export type PictureSources = { src: string; srcSet?: string; sizes?: string };
 
 /**
- * What an <img> shows for a picture (issue 10 point 6): an uploaded file is served as WebP thumbnails
+ * What an <img> shows for a picture: an uploaded file is served as WebP thumbnails
  * (`?w=N`), the browser picking the width `sizes` calls for; an http(s) URL is shown as it is.
  * `fallbackWidth` is what browsers without srcset get.
  */

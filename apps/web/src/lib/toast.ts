@@ -41,7 +41,7 @@ export function usePreloadedToasts(needed = true): void {
 }
 
 /**
- * The app's one way to show a toast (SPEC §4: one at a time). A new toast replaces the current one instead of
+ * The app's one way to show a toast (docs/spec.md §4: one at a time). A new toast replaces the current one instead of
  * queueing behind it, so the message on screen always matches the last thing that happened.
  * The toast area itself is `<ToastViewport />` in the shell.
  */

@@ -11,7 +11,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /**
- * SPEC §7: data never goes stale, no refetch on focus, no polling, no retries. One client per browser tab
+ * docs/spec.md §7: data never goes stale, no refetch on focus, no polling, no retries. One client per browser tab
  * (entry-client) and one per server render (entry-server), so one visitor's data never reaches another.
  */
 export function createQueryClient(): QueryClient {
@@ -33,7 +33,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/api/trpc',
-      // Same origin in production; explicit so the session cookie always travels (SPEC §7: all calls send cookies).
+      // Same origin in production; explicit so the session cookie always travels (docs/spec.md §7: all calls send cookies).
       fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
     }),
   ],

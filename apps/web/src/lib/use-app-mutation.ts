@@ -3,11 +3,11 @@ import { showToast, usePreloadedToasts, type ToastOptions } from './toast';
 
 export type MutationFeedback<TData, TVariables, TError = unknown> = {
   /**
-   * SPEC §4's toasts: `success` after the change, `failure` (shown as destructive) when it failed. Either may be
+   * docs/spec.md §4's toasts: `success` after the change, `failure` (shown as destructive) when it failed. Either may be
    * worked out from the answer or the error (e.g. what an import took, or which field the server refused).
    */
   toasts: { success: ToastOptions | ((data: TData) => ToastOptions); failure: ToastOptions | ((error: TError) => ToastOptions) };
-  /** Queries whose data the change affects; re-fetched after the success toast (SPEC §7: list re-fetched). */
+  /** Queries whose data the change affects; re-fetched after the success toast (docs/spec.md §7: list re-fetched). */
   refresh?: readonly QueryKey[];
   /** Runs first on success, e.g. to reset a form or keep what the server answered. */
   onSuccess?: (data: TData, variables: TVariables) => void;

@@ -9,7 +9,7 @@ export type AuthState = {
 };
 
 /**
- * Who is looking (SPEC §4 "Authentication"): signed in exactly when the current-user call returns data.
+ * Who is looking (docs/spec.md §4 "Authentication"): signed in exactly when the current-user call returns data.
  * The web app asks tRPC's `auth.getSessionUser`, which answers `null` to a visitor instead of REST's 401, so a
  * visitor's console stays clean; server-rendered pages carry the answer, so they make no call at all.
  * Never retried: a failure means "no user".

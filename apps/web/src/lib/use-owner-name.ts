@@ -12,7 +12,7 @@ function providerName(user: AuthUser): string | null {
 }
 
 /**
- * The name the signed-in UI calls the owner by (issue 10 point 9): the Settings display name, else the name the
+ * The name the signed-in UI calls the owner by: the Settings display name, else the name the
  * sign-in provider gave, else 'Owner'. Null while signed out or still loading.
  */
 export function useOwnerName(): string | null {

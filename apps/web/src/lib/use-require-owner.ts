@@ -12,7 +12,7 @@ export function loginUrl(returnTo: string): string {
 }
 
 /**
- * Admin and Credentials (SPEC §4/§6): once the auth check ends signed out, show the destructive toast and,
+ * Admin and Credentials (docs/spec.md §4/§6): once the auth check ends signed out, show the destructive toast and,
  * after LOGIN_REDIRECT_DELAY_MS, go to the sign-in page (a full navigation: sign-in is server-rendered).
  * The page renders nothing while `isAuthenticated` is false. `enabled: false` holds the redirect back while
  * the page may still turn out to be public (Credentials).
@@ -36,7 +36,7 @@ export function useRequireOwner(toast: ToastText, { enabled = true }: { enabled?
   return { isLoading, isAuthenticated };
 }
 
-/** Settings and Analytics (SPEC §4): a visitor who is not signed in is sent to '/'. */
+/** Settings and Analytics (docs/spec.md §4): a visitor who is not signed in is sent to '/'. */
 export function useRedirectVisitors(): OwnerGate {
   const { isLoading, isAuthenticated } = useAuth();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ function writeAppliedFor(userId: string | null): void {
 }
 
 /**
- * Issue 10 point 9: the theme saved in Settings follows the owner to any device. Once per sign-in (the first
+ * the theme saved in Settings follows the owner to any device. Once per sign-in (the first
  * time this browser sees the owner signed in after seeing them signed out), the saved preference replaces the
  * browser's own; after that the nav bar's toggle is the owner's to use, and a reload does not undo it. An
  * owner who never saved settings keeps the browser's theme.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 8 §5. The owner password's argon2 hash lives in the database (one row), so every instance accepts the
+ * The owner password's argon2 hash lives in the database (one row), so every instance accepts the
  * same password and `pnpm owner:password` changes it for all of them. Instances write a heartbeat row, so one
  * that keeps files on its own disk (STORAGE_DRIVER=local) can tell it is not alone.
  */

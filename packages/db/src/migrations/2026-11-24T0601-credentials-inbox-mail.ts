@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 10 points 1–3, 7 and 8:
+ * The credentials page, the inbox and notification mail:
  * - `credentials`: the one record of the Credentials page (skills, certifications, education as ordered JSON
  *   arrays, replaced as a whole), the file picked as the resume (cleared when that file is deleted) and whether
  *   the page is public. No row means nothing filled in yet and private.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The owner puts projects and employment entries in an order of their own (issue 10 point 5): `sort_order`,
+ * The owner puts projects and employment entries in an order of their own: `sort_order`,
  * smallest first; a new item gets one less than the smallest, so it goes first. (`position` would clash with
  * the employment entry's job title.) Existing rows keep the order lists had before: projects newest first,
  * employment by most recent start date.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Private files (issue 12 point 4): `visibility` is 'public' (SPEC's behaviour, and every existing file) or
+ * Private files: `visibility` is 'public' (SPEC's behaviour, and every existing file) or
  * 'private' (listed and downloadable by the owner only).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema of their day

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { ownerProcedure } from '../../trpc/procedures';
 import { findUserById } from '../../auth/users-repository';
 
-/** SPEC §7: the current user; 401 when signed out (the web app treats that as "no user"). */
+/** docs/spec.md §7: the current user; 401 when signed out (the web app treats that as "no user"). */
 export const getCurrentUser = ownerProcedure
   .meta({ openapi: { method: 'GET', path: '/auth/user', tags: ['auth'], summary: 'The signed-in owner' } })
   .input(z.void())

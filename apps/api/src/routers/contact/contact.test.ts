@@ -49,7 +49,7 @@ describe('contact form over REST', () => {
     expect((await t.inject({ method: 'GET', url: '/api/contact-messages' })).statusCode).toBe(401);
   });
 
-  it('answers with the form messages of SPEC §5', async () => {
+  it('answers with the form messages of docs/spec.md §5', async () => {
     const response = await send({ name: 'C', email: 'nope', message: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ issues: unknown[] }>().issues).toEqual(

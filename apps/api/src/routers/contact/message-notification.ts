@@ -6,7 +6,7 @@ import { enqueueMail } from '../../mail/mail-outbox-repository';
 type StoredMessage = { name: string; email: string; subject: string | null; message: string };
 
 /**
- * The owner's 'Email notifications' switch (SPEC §3, default on). There is one owner; when they signed in with
+ * The owner's 'Email notifications' switch (docs/spec.md §3, default on). There is one owner; when they signed in with
  * several identities, the settings saved last count.
  */
 async function notificationsEnabled(db: Db): Promise<boolean> {

@@ -6,8 +6,8 @@ import { assertCredentialsVisible } from '../../visibility/credentials-visibilit
 import { listEmployment as listEmploymentRows } from './employment-repository';
 
 /**
- * SPEC §6: the employment history is for the signed-in owner (Credentials and Admin), unless the owner made the
- * credentials public: the Credentials page shows it, so visitors may then read it too (issue 10 point 2).
+ * docs/spec.md §6: the employment history is for the signed-in owner (Credentials and Admin), unless the owner made the
+ * credentials public: the Credentials page shows it, so visitors may then read it too.
  */
 export const listEmployment = publicProcedure
   .meta({

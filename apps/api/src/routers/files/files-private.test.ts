@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
 import { putLocal, registerFile, startUpload, uploadFile, type FileRecordBody } from './files-test-kit';
 
-/** Issue 12 point 4 and issue 10 point 5: private files, and what the owner changes after upload. */
+/** private files, and what the owner changes after upload. */
 
 const t = setUpTestApp();
 let cookie: string;

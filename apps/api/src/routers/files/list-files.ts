@@ -25,7 +25,7 @@ export function purposeOfQuery(query: unknown): FilePurpose {
   return parsed.data?.purpose ?? 'file';
 }
 
-/** Every file, newest first; visitors see and download them too (ARCHITECTURE §3), except private ones. */
+/** Every file, newest first; visitors see and download them too (docs/architecture.md §3), except private ones. */
 export const listFiles = publicProcedure
   .meta({ openapi: { method: 'GET', path: '/files', tags: ['files'], summary: 'List files, or the site pictures', protect: false } })
   .input(fileListInputSchema)

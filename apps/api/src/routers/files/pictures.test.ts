@@ -8,7 +8,7 @@ import { keyOfObjectPath } from '../../storage/object-keys';
 import { registerFile, startUpload, putLocal } from './files-test-kit';
 import { uploadFile, type FileRecordBody } from './files-test-kit';
 
-/** Issue 10 point 6: uploaded pictures on the profile and projects, and their WebP thumbnails. */
+/** uploaded pictures on the profile and projects, and their WebP thumbnails. */
 
 const t = setUpTestApp();
 let cookie: string;

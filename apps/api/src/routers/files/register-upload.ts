@@ -50,7 +50,7 @@ async function checkedTypeOf(storage: StorageProvider, key: string, declared: st
 }
 
 /**
- * Turns an uploaded object into a file record (ARCHITECTURE §4). The object must sit under a key this server
+ * Turns an uploaded object into a file record (docs/architecture.md §4). The object must sit under a key this server
  * handed out and still holds as pending, and its real size must match what the client claims; otherwise the
  * object is removed (the pending row stays, for the sweep) and the caller hears which rule failed.
  */

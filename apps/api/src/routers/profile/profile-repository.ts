@@ -2,7 +2,7 @@ import type { Profile } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { renderMarkdownCached } from '../../markdown/render-markdown';
 
-/** SPEC §3: the profile is a single record whose id defaults to 'default'. */
+/** docs/spec.md §3: the profile is a single record whose id defaults to 'default'. */
 export const PROFILE_ID = 'default';
 
 const PROFILE_COLUMNS = [

@@ -8,7 +8,7 @@ import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from '../build-test-a
 import type { paths } from './openapi-types.generated';
 
 /**
- * Issue 11: the owner's workflow through a client generated from the live document (openapi-typescript +
+ * the owner's workflow through a client generated from the live document (openapi-typescript +
  * openapi-fetch; `pnpm typecheck` writes its types first, see write-client-types.ts), over real HTTP with a personal access token, and every answer, success or error, checked
  * against the document with ajv: its status must be documented, and its body must match the schema.
  */

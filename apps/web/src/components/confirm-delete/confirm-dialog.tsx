@@ -13,7 +13,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The one confirmation dialog of the owner screens (SPEC §2: "Delete Project", "Delete Employment Entry";
+ * The one confirmation dialog of the owner screens (docs/spec.md §2: "Delete Project", "Delete Employment Entry";
  * Settings reuses it to revoke tokens). Cancel, Escape and a click outside all cancel, except while the
  * action is running.
  */

@@ -12,7 +12,7 @@ type MobileMenuProps = {
   onNavigate: () => void;
 };
 
-/** The menu behind the toggle on small screens; any link closes it (SPEC §4 "Mobile menu"). */
+/** The menu behind the toggle on small screens; any link closes it (docs/spec.md §4 "Mobile menu"). */
 export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: MobileMenuProps) {
   return (
     <Stack id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" gap={4} p="md">

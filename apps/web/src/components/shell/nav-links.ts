@@ -1,4 +1,4 @@
-/** SPEC §2 "Shared shell": links for everyone, then those only the signed-in owner sees. */
+/** docs/spec.md §2 "Shared shell": links for everyone, then those only the signed-in owner sees. */
 export type NavLinkItem = { to: string; label: string };
 
 export const PUBLIC_LINKS: NavLinkItem[] = [

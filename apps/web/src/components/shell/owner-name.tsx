@@ -10,7 +10,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The signed-in owner's name in the nav bar (issue 10 point 9), leading to Settings where it is changed. */
+/** The signed-in owner's name in the nav bar, leading to Settings where it is changed. */
 export function OwnerName() {
   const name = useOwnerName();
   if (!name) return null;

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 
-/** SPEC §9: at most 420px wide on medium screens and up (on phones it spans the screen). */
+/** docs/spec.md §9: at most 420px wide on medium screens and up (on phones it spans the screen). */
 const TOAST_MAX_WIDTH = 420;
 
 /** The toast area: one toast at a time (showToast also replaces the current one). */

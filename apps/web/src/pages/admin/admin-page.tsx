@@ -23,7 +23,7 @@ function isAdminTab(value: string | null): value is AdminTab {
 }
 
 /**
- * SPEC §2 Admin: the owner edits the profile, projects, employment history and (issue 10) credentials, and reads
+ * docs/spec.md §2 Admin: the owner edits the profile, projects, employment history and credentials, and reads
  * contact messages.
  * Visitors get the 'Authentication Required' toast and are sent to sign in; nothing else renders for them,
  * and no admin query runs until the owner is known.

@@ -10,7 +10,7 @@ import { EditableList } from './editable-list';
 import { JsonResumeCard } from './json-resume-card';
 import { SectionLoader } from './section-loader';
 
-/** Issue 10: the owner fills the Credentials page here: skills, certifications, education, resume, visibility. */
+/** the owner fills the Credentials page here: skills, certifications, education, resume, visibility. */
 export function CredentialsTab() {
   const trpc = useTRPC();
   const credentials = useQuery(trpc.credentials.getCredentials.queryOptions());

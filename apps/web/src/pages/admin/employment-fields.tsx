@@ -44,7 +44,7 @@ export function toEmploymentFormValues(entry: Employment): EmploymentFormValues 
   };
 }
 
-/** The fields of SPEC §2 "Add Employment History" in SPEC's order, shared by that form and the edit dialog. */
+/** The fields of docs/spec.md §2 "Add Employment History" in SPEC's order, shared by that form and the edit dialog. */
 export function EmploymentFields({ form, columns = 3 }: { form: UseFormReturnType<EmploymentFormValues>; columns?: 2 | 3 }) {
   return (
     <Stack gap="md">

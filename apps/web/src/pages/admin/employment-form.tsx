@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EMPTY_EMPLOYMENT, EmploymentFields, validateEmployment, type EmploymentFormValues } from './employment-fields';
 
-/** SPEC §2 "Add Employment History"; a blank end date means the job is current ('Present'). */
+/** docs/spec.md §2 "Add Employment History"; a blank end date means the job is current ('Present'). */
 export function EmploymentForm() {
   const trpc = useTRPC();
   const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: validateEmployment });

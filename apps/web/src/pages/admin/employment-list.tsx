@@ -9,7 +9,7 @@ import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
 
 /**
- * SPEC §2 "Employment History" in the admin panel: each entry deletable behind a confirmation, editable in a
+ * docs/spec.md §2 "Employment History" in the admin panel: each entry deletable behind a confirmation, editable in a
  * dialog, and moved up or down in the owner's order (the order Credentials shows).
  */
 export function EmploymentList() {

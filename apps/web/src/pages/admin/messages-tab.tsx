@@ -10,8 +10,8 @@ import { EmptyListText } from './empty-list-text';
 import { SectionLoader } from './section-loader';
 
 /**
- * SPEC §2 "Contact Messages": what visitors sent through the contact form. Each is unread until the owner marks
- * it read (issue 10 point 8), and can be deleted behind a confirmation.
+ * docs/spec.md §2 "Contact Messages": what visitors sent through the contact form. Each is unread until the owner marks
+ * it read, and can be deleted behind a confirmation.
  */
 export function MessagesTab() {
   const trpc = useTRPC();

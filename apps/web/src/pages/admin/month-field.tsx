@@ -24,7 +24,7 @@ type MonthFieldProps = {
 };
 
 /**
- * A month picker speaking 'YYYY-MM' (SPEC §3: dates are "text in month form"). Mantine's picker works in
+ * A month picker speaking 'YYYY-MM' (docs/spec.md §3: dates are "text in month form"). Mantine's picker works in
  * full dates ('YYYY-MM-DD', the first of the month), so the value is converted both ways here.
  */
 export function MonthField({ value, onChange, ...props }: MonthFieldProps) {

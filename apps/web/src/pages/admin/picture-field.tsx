@@ -26,7 +26,7 @@ type PictureFieldProps = {
 };
 
 /**
- * A picture of the profile or a project (issue 10 point 6): an http(s) URL typed in, or a picture dropped (or
+ * A picture of the profile or a project: an http(s) URL typed in, or a picture dropped (or
  * picked) in the drop zone, uploaded at once and shown as a preview; the field then holds its site-relative
  * path, which keeps working when the site moves to another domain.
  */

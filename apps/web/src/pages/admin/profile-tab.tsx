@@ -14,7 +14,7 @@ import { SectionLoader } from './section-loader';
 /** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
 type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & { isPhonePublic: boolean };
 
-/** SPEC §4: the form is refilled from the loaded profile, with '' for anything missing. */
+/** docs/spec.md §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
   return {
     name: profile?.name ?? '',

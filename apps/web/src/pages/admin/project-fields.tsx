@@ -27,7 +27,7 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
   };
 }
 
-/** The fields of SPEC §2 "Add New Project", shared by that form and the edit dialog. */
+/** The fields of docs/spec.md §2 "Add New Project", shared by that form and the edit dialog. */
 export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormValues> }) {
   return (
     <Stack gap="md">

@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EMPTY_PROJECT, ProjectFields, validateProject, type ProjectFormValues } from './project-fields';
 
-/** SPEC §2 "Add New Project"; the form resets after a project is created (SPEC §4). */
+/** docs/spec.md §2 "Add New Project"; the form resets after a project is created (docs/spec.md §4). */
 export function ProjectForm() {
   const trpc = useTRPC();
   const form = useForm<ProjectFormValues>({ initialValues: EMPTY_PROJECT, validate: validateProject });

@@ -9,7 +9,7 @@ import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
 
 /**
- * SPEC §2 "Existing Projects", each deletable behind the 'Delete Project' confirmation, editable in a dialog,
+ * docs/spec.md §2 "Existing Projects", each deletable behind the 'Delete Project' confirmation, editable in a dialog,
  * and moved up or down in the owner's order (the order Home shows).
  */
 export function ProjectList() {

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** The spinner a tab shows while its data loads (SPEC §2 Admin: "Spinners while loading"). */
+/** The spinner a tab shows while its data loads (docs/spec.md §2 Admin: "Spinners while loading"). */
 export function SectionLoader({ label }: { label: string }) {
   return (
     <Center py="xl">

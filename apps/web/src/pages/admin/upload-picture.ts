@@ -2,7 +2,7 @@ import type { Category } from '@folio/contracts';
 import { trpcClient } from '../../lib/trpc';
 
 /**
- * A picture dropped on an admin form goes through the uploader's pipeline (ARCHITECTURE §4): an upload URL, the
+ * A picture dropped on an admin form goes through the uploader's pipeline (docs/architecture.md §4): an upload URL, the
  * bytes PUT there as they are, then registration as a picture (`purpose: picture`): one of the site's images,
  * listed in Admin's Pictures card, never on the Files page. Answers the path the form stores as its picture.
  */

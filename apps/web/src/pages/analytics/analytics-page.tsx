@@ -21,7 +21,7 @@ import { StatCards } from './stat-cards';
 import { TrendChartCard } from './trend-chart-card';
 
 /**
- * SPEC §2 Analytics: the three cards, the ranked pages and the recent activity, for a period the owner picks
+ * docs/spec.md §2 Analytics: the three cards, the ranked pages and the recent activity, for a period the owner picks
  * (30 days at first) and each figure with its change against the period before; beside and below them,
  * beyond SPEC, real time, the daily trend, referrers, sources, countries, goals and devices. The switch (off by
  * default, remembered in the browser) includes the owner's own views in every figure and list, Recent Activity
@@ -29,7 +29,7 @@ import { TrendChartCard } from './trend-chart-card';
  */
 export default function AnalyticsPage() {
   const { isLoading, isAuthenticated } = useRedirectVisitors();
-  // Remembered in this browser (issue 10 point 9), read before the first query so no figure is fetched twice.
+  // Remembered in this browser, read before the first query so no figure is fetched twice.
   const [includeOwner, setIncludeOwner] = useLocalStorage({
     // A new key: the old one defaulted to on, and the owner's own views are now left out unless asked for.
     key: 'folio.analytics.include-my-views',

@@ -1,4 +1,4 @@
-/** SPEC §2: the page '/' is shown as 'Home' in the ranking; every other page by its path. */
+/** docs/spec.md §2: the page '/' is shown as 'Home' in the ranking; every other page by its path. */
 export function pageLabel(page: string): string {
   return page === '/' ? 'Home' : page;
 }

@@ -3,7 +3,7 @@ import type { ActivityStats } from '@folio/contracts';
 import { pageLabel } from './page-label';
 import { EmptyText, SectionCard } from './section-card';
 
-/** SPEC §2 'Page Views by URL': pages ranked #1, #2 …, each with a bar proportional to the most viewed. */
+/** docs/spec.md §2 'Page Views by URL': pages ranked #1, #2 …, each with a bar proportional to the most viewed. */
 export function PageViewsCard({ pageViews }: { pageViews: ActivityStats['pageViews'] }) {
   const top = pageViews[0]?.count ?? 0;
   return (

@@ -3,7 +3,7 @@ import { RECENT_ACTIVITY_LIMIT, type ActivityLog } from '@folio/contracts';
 import { formatDateTime } from '../../lib/format';
 import { EmptyText, SectionCard } from './section-card';
 
-/** SPEC §2 'Recent Activity': the first 10 entries with page, action, who, and the local time. */
+/** docs/spec.md §2 'Recent Activity': the first 10 entries with page, action, who, and the local time. */
 type LogEntry = Pick<ActivityLog, 'id' | 'page' | 'action' | 'userId' | 'createdAt'>;
 
 export function RecentActivityCard({ logs }: { logs: LogEntry[] }) {

@@ -38,7 +38,7 @@ function StatCard({ label, value, description, hint, icon, change }: StatCardPro
 const count = (value: number) => value.toLocaleString();
 
 /**
- * SPEC §2 Analytics: Total Views, Unique Visitors and Popular Page (the first entry of the ranking), for the
+ * docs/spec.md §2 Analytics: Total Views, Unique Visitors and Popular Page (the first entry of the ranking), for the
  * chosen period, each with its change against the period before.
  */
 export function StatCards({ stats }: { stats: ActivityStats }) {

@@ -6,10 +6,10 @@ import { useTRPC } from '../../lib/trpc';
 import { ContactForm } from './components/contact-form';
 import { ContactSuccess } from './components/contact-success';
 
-/** SPEC §2 "Contact (/contact)". */
+/** docs/spec.md §2 "Contact (/contact)". */
 export default function ContactPage() {
   const trpc = useTRPC();
-  // SPEC §7: the contact screen reads the profile too (it warms the cache for Home; the answer is unused here).
+  // docs/spec.md §7: the contact screen reads the profile too (it warms the cache for Home; the answer is unused here).
   useQuery(trpc.profile.getProfile.queryOptions());
   const [sent, setSent] = useState(false);
 

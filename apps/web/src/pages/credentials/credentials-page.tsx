@@ -7,7 +7,7 @@ import { EmploymentHistoryCard } from './employment-history-card';
 import { useCredentialsGate } from './use-credentials-gate';
 
 /**
- * SPEC §2 Credentials: the owner's professional profile, filled in the admin panel (issue 10). 'Loading...'
+ * docs/spec.md §2 Credentials: the owner's professional profile, filled in the admin panel. 'Loading...'
  * while it loads; a private page sends visitors to sign in and shows them nothing. A card with nothing in it
  * shows the owner where to fill it and is left out for visitors.
  */

@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { formatEmploymentPeriod } from '../../components/employment-period';
 
 /**
- * SPEC §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once
+ * docs/spec.md §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once
  * the page is known to be visible (the owner, or a public page), so the query runs for no one else; an empty
  * history is left out for visitors.
  */

@@ -10,8 +10,8 @@ export type CredentialsGate =
   | { status: 'ready'; credentials: Credentials; isOwner: boolean };
 
 /**
- * Who may see /credentials (issue 10 point 2): the owner always; a visitor only when the owner made the page
- * public. Otherwise SPEC §4 holds: 'Authentication Required', then the sign-in page. One query answers both
+ * Who may see /credentials: the owner always; a visitor only when the owner made the page
+ * public. Otherwise docs/spec.md §4 holds: 'Authentication Required', then the sign-in page. One query answers both
  * questions: `null` means private to this visitor (an answer, not an error in their console).
  */
 export function useCredentialsGate(): CredentialsGate {

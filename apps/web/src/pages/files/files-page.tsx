@@ -30,7 +30,7 @@ const TABS: { value: CategoryFilter; label: string }[] = [
 ];
 
 /**
- * SPEC §2 "Files (/files)": public and read-only for visitors; upload, edit and delete for the owner, who also
+ * docs/spec.md §2 "Files (/files)": public and read-only for visitors; upload, edit and delete for the owner, who also
  * sees private files, marked with a lock.
  */
 export default function FilesPage() {

@@ -2,7 +2,7 @@ import type { Category, FileRecord } from '@folio/contracts';
 
 export type CategoryFilter = 'all' | Category;
 
-/** SPEC §5 "Search": case-insensitive substring on the file name; then the active category tab. */
+/** docs/spec.md §5 "Search": case-insensitive substring on the file name; then the active category tab. */
 export function filterFiles(files: FileRecord[], search: string, category: CategoryFilter): FileRecord[] {
   const needle = search.trim().toLowerCase();
   return files.filter(
@@ -11,7 +11,7 @@ export function filterFiles(files: FileRecord[], search: string, category: Categ
   );
 }
 
-/** SPEC §4 "New-file category": the active tab's category, or business on the 'all' tab. */
+/** docs/spec.md §4 "New-file category": the active tab's category, or business on the 'all' tab. */
 export function categoryForNewFiles(filter: CategoryFilter): Category {
   return filter === 'all' ? 'business' : filter;
 }

@@ -5,7 +5,7 @@ import { HeroSection } from './components/hero-section';
 import { SiteFooter } from './components/site-footer';
 import { WorkSection } from './components/work-section';
 
-/** SPEC §2 "Home (/)": hero, About Me, My Work and the footer. */
+/** docs/spec.md §2 "Home (/)": hero, About Me, My Work and the footer. */
 export default function HomePage() {
   const trpc = useTRPC();
   const profile = useQuery(trpc.profile.getProfile.queryOptions());

@@ -1,6 +1,6 @@
 import type { Profile } from '@folio/contracts';
 
-/** SPEC §2 "Home": what the page says before the owner fills in a profile. */
+/** docs/spec.md §2 "Home": what the page says before the owner fills in a profile. */
 export const PROFILE_FALLBACKS = {
   name: 'Your Name',
   title: 'Professional & Creative',

@@ -7,7 +7,7 @@ import { NewTokenNotice } from './new-token-notice';
 import { SettingsCard } from './settings-card';
 import { TokenList } from './token-list';
 
-/** Personal access tokens for scripts (ARCHITECTURE §3): created here, shown once, revocable. */
+/** Personal access tokens for scripts (docs/architecture.md §3): created here, shown once, revocable. */
 export function ApiTokensCard() {
   // Held only in memory: once dismissed or the page is left, the secret is gone for good.
   const [newToken, setNewToken] = useState<CreatedToken | null>(null);

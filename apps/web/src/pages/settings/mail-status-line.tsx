@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
-/** Under the Email Notifications switch: whether mail can be sent at all, and where it goes (issue 10 point 7). */
+/** Under the Email Notifications switch: whether mail can be sent at all, and where it goes. */
 export function MailStatusLine() {
   const trpc = useTRPC();
   const { data: status } = useQuery(trpc.settings.getMailStatus.queryOptions());

@@ -35,7 +35,7 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
 }
 
 /**
- * SPEC §2 Settings' three cards and 'Save Settings'. The form shows the stored values (SPEC defaults when the
+ * docs/spec.md §2 Settings' three cards and 'Save Settings'. The form shows the stored values (SPEC defaults when the
  * owner never saved); once saved, the settings are re-fetched and the saved theme is applied to the UI.
  */
 export function PreferencesForm({ settings }: { settings: UserSettings }) {
@@ -54,7 +54,7 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
 
   const submit = form.onSubmit(({ displayName, themePreference, emailNotifications, weeklyReport }) =>
     saveSettings.mutate({
-      // SPEC §5: an empty display name is sent as absent.
+      // docs/spec.md §5: an empty display name is sent as absent.
       ...(displayName.trim() ? { displayName } : {}),
       themePreference,
       emailNotifications: emailNotifications ? 1 : 0,

@@ -10,8 +10,8 @@ import { SecurityCard } from './security-card';
 import { PreferencesForm } from './preferences-form';
 
 /**
- * SPEC §2 Settings: the owner's display name, theme preference and email notifications, plus personal access
- * tokens for scripts (ARCHITECTURE §3). Visitors are sent to '/'; no settings query runs for them.
+ * docs/spec.md §2 Settings: the owner's display name, theme preference and email notifications, plus personal access
+ * tokens for scripts (docs/architecture.md §3). Visitors are sent to '/'; no settings query runs for them.
  */
 export default function SettingsPage() {
   const { isLoading, isAuthenticated } = useRedirectVisitors();

@@ -1,6 +1,6 @@
 import type { ToastText } from '@folio/contracts';
 
-/** Toasts of the API tokens card (beyond SPEC §8, which predates tokens), worded like SPEC's own. */
+/** Toasts of the API tokens card (beyond docs/spec.md §8, which predates tokens), worded like SPEC's own. */
 export const tokenToasts = {
   created: { title: 'Token created', description: "Copy it now: you won't be able to see it again." },
   createFailed: { title: 'Error', description: 'Failed to create token. Please try again.' },

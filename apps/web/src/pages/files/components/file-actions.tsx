@@ -5,7 +5,7 @@ import { HoverTooltip } from '../../../components/hover-tooltip';
 
 type FileActionProps = { file: FileRecord };
 
-/** SPEC §2: download opens the file's objectPath in a new tab. */
+/** docs/spec.md §2: download opens the file's objectPath in a new tab. */
 export function DownloadIconButton({ file }: FileActionProps) {
   return (
     <HoverTooltip label="Download">
@@ -59,7 +59,7 @@ export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelet
   );
 }
 
-/** The owner's edit button on a file (issue 10 point 5): opens 'Edit File'. */
+/** The owner's edit button on a file: opens 'Edit File'. */
 export function EditIconButton({ file, onEdit }: FileActionProps & { onEdit: (file: FileRecord) => void }) {
   return (
     <HoverTooltip label="Edit">

@@ -14,7 +14,7 @@ type FileGridProps = {
   onEdit: ((file: FileRecord) => void) | null;
 };
 
-/** SPEC §2 grid view: 2, 4 or 6 columns by width. */
+/** docs/spec.md §2 grid view: 2, 4 or 6 columns by width. */
 export function FileGrid({ files, onDelete, onEdit }: FileGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="md" verticalSpacing="md" data-testid="file-grid">

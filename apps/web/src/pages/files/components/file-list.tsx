@@ -14,7 +14,7 @@ type FileListProps = {
   onEdit: ((file: FileRecord) => void) | null;
 };
 
-/** SPEC §2 list view: icon, name, size and upload date, category badge, Download and delete. */
+/** docs/spec.md §2 list view: icon, name, size and upload date, category badge, Download and delete. */
 export function FileList({ files, onDelete, onEdit }: FileListProps) {
   return (
     <Paper withBorder radius="lg" component="ul" className={classes.list} data-testid="file-list">

@@ -4,7 +4,7 @@ import { IconBriefcase, IconFiles, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './files.module.css';
 
-/** SPEC §2: Total Files, Business Files, Hobby Files (over all files, whatever the filter). */
+/** docs/spec.md §2: Total Files, Business Files, Hobby Files (over all files, whatever the filter). */
 export function FileStats({ files }: { files: FileRecord[] }) {
   const business = files.filter((file) => file.category === 'business').length;
   const stats: { label: string; value: number; icon: ReactNode; color: string }[] = [

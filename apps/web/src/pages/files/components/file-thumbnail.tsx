@@ -22,7 +22,7 @@ export function FileTypeIcon({ mimeType, size }: { mimeType: string; size: numbe
 const GRID_CARD_SIZES = '(min-width: 75em) 190px, (min-width: 48em) 25vw, 50vw';
 
 /**
- * SPEC §2 grid card thumbnail: the image itself for image types (as a WebP thumbnail of the card's width, not
+ * docs/spec.md §2 grid card thumbnail: the image itself for image types (as a WebP thumbnail of the card's width, not
  * the full-size original), otherwise the type icon.
  */
 export function FileThumbnail({ file }: { file: FileRecord }) {

@@ -4,7 +4,7 @@ import classes from './files.module.css';
 
 type FilesEmptyStateProps = { isSearching: boolean; onUpload: (() => void) | null };
 
-/** SPEC §2 "Empty": a search message, or the first-upload prompt (the button only for the owner). */
+/** docs/spec.md §2 "Empty": a search message, or the first-upload prompt (the button only for the owner). */
 export function FilesEmptyState({ isSearching, onUpload }: FilesEmptyStateProps) {
   return (
     <Stack align="center" gap="md" className={classes.emptyState}>

@@ -3,7 +3,7 @@ import { ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 
-/** The lock the owner sees on a private file (issue 12 point 4); visitors are never sent private files. */
+/** The lock the owner sees on a private file; visitors are never sent private files. */
 export function PrivateMark({ file }: { file: FileRecord }) {
   if (file.visibility !== 'private') return null;
   return (

@@ -11,7 +11,7 @@ const MODES: { value: ViewMode; label: string; Icon: ComponentType<{ size: numbe
 ];
 
 /**
- * SPEC §2's view toggle: two radios that look like Mantine's SegmentedControl (its colours and sizes, in light and
+ * docs/spec.md §2's view toggle: two radios that look like Mantine's SegmentedControl (its colours and sizes, in light and
  * dark). Plain radios rather than that component: it measures its options and moves an indicator in layout effects,
  * a second render inside the hydration's commit, which on a phone was one of /files' longest tasks. Arrow keys
  * move between the options, as in any radio group.

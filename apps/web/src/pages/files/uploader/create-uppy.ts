@@ -2,7 +2,7 @@ import { MAX_FILES_PER_SELECTION, MAX_UPLOAD_BYTES } from '@folio/contracts';
 import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
 
-/** Per-file metadata: the key the server chose for the object (SPEC §3 "Upload-start response"). */
+/** Per-file metadata: the key the server chose for the object (docs/spec.md §3 "Upload-start response"). */
 export type UploadMeta = { objectKey?: string };
 /** The storage answers a PUT with an empty body; nothing from it is kept. */
 export type UploadBody = Record<string, never>;
@@ -15,7 +15,7 @@ type CreateUppyOptions = {
 };
 
 /**
- * SPEC §5 "Uploader": at most 10 files, 50 MB each, no automatic start. Each file gets its own upload URL
+ * docs/spec.md §5 "Uploader": at most 10 files, 50 MB each, no automatic start. Each file gets its own upload URL
  * just before its bytes go out, and is PUT there as-is (no multipart, no form data), with progress.
  */
 export function createUppy({ startUpload }: CreateUppyOptions): FolioUppy {

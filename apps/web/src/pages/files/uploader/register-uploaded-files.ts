@@ -6,8 +6,8 @@ import type { UploadBody, UploadMeta } from './create-uppy';
 export type RegistrationOutcome = { registered: number; failedNames: string[] };
 
 /**
- * POST /api/files once per successfully uploaded file (SPEC §7), with the object key as objectPath. Answers how
- * many were registered and the names of those that were not, so the owner hears which (issue 10 point 10).
+ * POST /api/files once per successfully uploaded file (docs/spec.md §7), with the object key as objectPath. Answers how
+ * many were registered and the names of those that were not, so the owner hears which.
  */
 export async function registerUploadedFiles(
   files: UppyFile<UploadMeta, UploadBody>[],

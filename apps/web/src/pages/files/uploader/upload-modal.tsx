@@ -16,7 +16,7 @@ import { registerUploadedFiles } from './register-uploaded-files';
 
 type UploadModalProps = {
   opened: boolean;
-  /** SPEC §4 "New-file category": what the category control starts at each time the modal opens. */
+  /** docs/spec.md §4 "New-file category": what the category control starts at each time the modal opens. */
   category: Category;
   onClose: () => void;
   /** Called after the files of an upload were registered, with how many succeeded. */
@@ -26,11 +26,11 @@ type UploadModalProps = {
 const DASHBOARD_HEIGHT = 550;
 
 /**
- * SPEC §4 "Uploader modal": Uppy's Dashboard in a modal; the owner picks the category (issue 10 point 9) and
- * whether the files are private (issue 12 point 4), adds files and confirms; each file goes to its own upload
+ * docs/spec.md §4 "Uploader modal": Uppy's Dashboard in a modal; the owner picks the category and
+ * whether the files are private, adds files and confirms; each file goes to its own upload
  * URL, then each successful one is registered and the modal closes. A registration that fails is named in an
- * error toast. Closing the modal forgets finished files, so the same file can be uploaded again (issue 10 point
- * 10). This module (and Uppy) is a separate chunk, loaded the first time the owner opens it.
+ * error toast. Closing the modal forgets finished files, so the same file can be uploaded again.
+ * This module (and Uppy) is a separate chunk, loaded the first time the owner opens it.
  */
 export default function UploadModal({ opened, category: initialCategory, onClose, onUploaded }: UploadModalProps) {
   // One instance for as long as the Files page shows; uploads in flight stop when the page goes away.

@@ -10,7 +10,7 @@ const GROUPS: { category: Category; heading: string; empty: string }[] = [
   { category: 'hobby', heading: 'Hobby Projects', empty: 'No hobby projects yet' },
 ];
 
-/** SPEC §2 "My Work" (#portfolio): both groups filtered on the client. */
+/** docs/spec.md §2 "My Work" (#portfolio): both groups filtered on the client. */
 export function WorkSection({ projects, isLoading }: WorkSectionProps) {
   return (
     <Box component="section" id="portfolio" className={classes.sectionAlt} aria-labelledby="work-heading">
