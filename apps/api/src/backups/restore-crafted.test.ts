@@ -166,3 +166,16 @@ async function rewriteRawEntry(file: string, name: string, bytes: Buffer): Promi
   await writing;
   await rename(copy, file);
 }
+
+describe('HTML an archive carries', () => {
+  it('is never served as it came: a restored post is rendered again from its Markdown', async () => {
+    const file = await withRows('planted-html.tar.gz.age', 'posts', (row) => ({ ...row, body_html: '<script>alert(1)</script><p>planted</p>' }));
+    await restore(file);
+    const posts = await target.db.selectFrom('posts').select(['body', 'bodyHtml']).execute();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.bodyHtml).not.toContain('<script');
+      expect(post.bodyHtml).not.toContain('planted');
+    }
+  });
+});

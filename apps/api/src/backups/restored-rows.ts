@@ -9,6 +9,7 @@ import {
   fileVisibilitySchema,
   MAX_UPLOAD_BYTES,
   OBJECT_KEY_PATTERN,
+  postInputSchema,
   profileInputSchema,
   projectInputSchema,
   TEXT_LIMITS,
@@ -31,17 +32,19 @@ const ROW_RULES: Record<string, z.ZodType> = {
   profile: profileInputSchema,
   projects: projectInputSchema,
   employment: employmentInputSchema,
-  files: fileInputSchema.extend({
+  files: z.object(fileInputSchema.shape).extend({
     size: countAsNumber.pipe(z.number().int().min(0).max(MAX_UPLOAD_BYTES, 'Files are at most 50 MB')),
     originalName: fileInputSchema.shape.name,
     visibility: fileVisibilitySchema,
     category: categorySchema,
   }),
   credentials: credentialsInputSchema,
+  posts: postInputSchema.omit({ publishedAt: true }),
   contact_messages: contactInputSchema,
   user_settings: userSettingsInputSchema,
   access_tokens: tokenInputSchema.extend({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex') }),
-  activity_logs: activityInputSchema.extend({
+  // The shape alone: the beacon's own cross-field rules are about what a browser sends, not what was stored.
+  activity_logs: z.object(activityInputSchema.shape).extend({
     metadata: activityInputSchema.shape.metadata.nullable(),
     deviceType: deviceTypeSchema.nullable(),
     userAgent: z.string().max(TEXT_LIMITS.url).nullable(),
