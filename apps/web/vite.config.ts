@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { BRAND_COLOR } from '../../packages/contracts/src/brand';
 
 const API_ORIGIN = 'http://localhost:3000';
 const INDEX_HTML = fileURLToPath(new URL('index.html', import.meta.url));
@@ -62,11 +63,18 @@ const FIRST_LOAD_CHUNKS: Rolldown.CodeSplittingGroup[] = [
  * page's chunk and CSS) and the server's (`vite build --ssr`, `dist/server/entry-server.js`, which the API
  * imports to render public pages).
  */
+/** index.html's theme-color is the site's colour from packages/contracts, not a copy of it. */
+const brandColorInHtml: Plugin = {
+  name: 'folio-brand-color',
+  transformIndexHtml: (html) => html.replaceAll('%BRAND_COLOR%', BRAND_COLOR),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [
         react(),
+        brandColorInHtml,
         treeShakeReactRouter,
         // Brotli (quality 11) and gzip (level 9) copies of the static files beside them, once at build time; the
         // server sends them as they are (@fastify/static preCompressed). HTML is rendered per request instead.

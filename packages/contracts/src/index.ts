@@ -19,3 +19,4 @@ export * from './backups';
 export * from './rate-limits';
 export * from './weekly-report';
 export * from './account-security';
+export * from './brand';

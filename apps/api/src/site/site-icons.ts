@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BRAND_COLOR } from '@folio/contracts';
 import { renderAsync } from '@resvg/resvg-js';
 import { REPO_ROOT } from '../env';
 
 /** The site's mark: the web app's own favicon, so there is one drawing of it. */
 const MARK_SVG = path.join(REPO_ROOT, 'apps/web/public/favicon.svg');
 /** The mark's background, behind the Apple touch icon (iOS shows transparent corners black). */
-const MARK_BACKGROUND = '#4c6ef5';
+const MARK_BACKGROUND = BRAND_COLOR;
 
 export type SiteIcons = {
   /** favicon.ico: 16, 32 and 48 px, for browsers, crawlers and tools that ask for nothing else. */

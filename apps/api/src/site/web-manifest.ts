@@ -1,7 +1,7 @@
-import type { Profile } from '@folio/contracts';
+import { BRAND_COLOR, type Profile } from '@folio/contracts';
 
-/** The web app's primary colour (shade 6 of `brand` in apps/web/src/app/theme.ts), as in index.html's theme-color. */
-export const THEME_COLOR = '#4f46e5';
+/** The site's colour, as in the pages' theme-color. */
+export const THEME_COLOR = BRAND_COLOR;
 /** SPEC's fallback for a site whose owner has not saved a profile yet. */
 const FALLBACK_NAME = 'Portfolio';
 

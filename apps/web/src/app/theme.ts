@@ -1,18 +1,8 @@
+import { BRAND_SHADES } from '@folio/contracts';
 import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** A calm indigo that holds AA contrast for text on white and on the dark body. */
-const brand: MantineColorsTuple = [
-  '#eef2ff',
-  '#e0e7ff',
-  '#c7d2fe',
-  '#a5b4fc',
-  '#818cf8',
-  '#6366f1',
-  '#4f46e5',
-  '#4338ca',
-  '#3730a3',
-  '#312e81',
-];
+/** The site's colour scale (packages/contracts brand.ts). */
+const brand: MantineColorsTuple = [...BRAND_SHADES];
 
 const FONT_STACK =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
