@@ -19,6 +19,8 @@ export type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, 
   title: string;
   message: string | ((item: TItem) => string);
   confirmLabel?: string;
+  /** Items that cannot be deleted now (a picture the site shows): the dialog says why and offers no Delete. */
+  refuse?: (item: TItem) => boolean;
 };
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   title,
   message,
   confirmLabel = 'Delete',
+  refuse,
 }: ConfirmDeleteListProps<TItem, TData, TError, TContext>) {
   // The item stays set while the dialog closes, so its text does not change during the closing animation.
   const [itemToDelete, setItemToDelete] = useState<TItem | null>(null);
@@ -57,6 +60,7 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
           message={typeof message === 'string' ? message : itemToDelete ? message(itemToDelete) : ''}
           confirmLabel={confirmLabel}
           pending={remove.isPending}
+          refused={itemToDelete !== null && (refuse?.(itemToDelete) ?? false)}
           onConfirm={() => itemToDelete && remove.mutate({ id: itemToDelete.id })}
           onCancel={close}
         />

@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** True while the action runs: the buttons stay disabled so it cannot be sent twice. */
   pending: boolean;
+  /** The action cannot be taken (the message says why): only Cancel is offered. */
+  refused?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   pending,
+  refused = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,9 +41,11 @@ export function ConfirmDialog({
         <Button variant="default" onClick={close} disabled={pending}>
           Cancel
         </Button>
-        <Button color="red.8" onClick={onConfirm} loading={pending}>
-          {confirmLabel}
-        </Button>
+        {!refused && (
+          <Button color="red.8" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        )}
       </Group>
     </Modal>
   );

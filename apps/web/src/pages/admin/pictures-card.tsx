@@ -36,6 +36,7 @@ export function PicturesCard() {
         toasts={{ success: toasts.pictureDeleted, failure: toasts.pictureDeleteFailed }}
         refresh={[trpc.files.listFiles.queryKey({ purpose: 'picture' })]}
         title="Delete Picture"
+        refuse={(picture: FileRecord) => usesOf(picture, profile.data, projects.data).length > 0}
         message={(picture: FileRecord) => {
           const uses = usesOf(picture, profile.data, projects.data);
           return uses.length ? fileUseMessages.inUse(uses) : 'Are you sure you want to delete this picture? This action cannot be undone.';
