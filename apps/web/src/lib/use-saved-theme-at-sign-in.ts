@@ -25,7 +25,15 @@ function writeAppliedFor(userId: string | null): void {
 }
 
 /**
- * the theme saved in Settings follows the owner to any device. Once per sign-in (the first
+ * Signing out: the next sign-in applies the saved theme again. Called by Logout itself, since the signed-out page
+ * it leads to may be left before this browser's app has run there and seen the owner signed out.
+ */
+export function forgetSavedThemeApplied(): void {
+  writeAppliedFor(null);
+}
+
+/**
+ * The theme saved in Settings follows the owner to any device. Once per sign-in (the first
  * time this browser sees the owner signed in after seeing them signed out), the saved preference replaces the
  * browser's own; after that the nav bar's toggle is the owner's to use, and a reload does not undo it. An
  * owner who never saved settings keeps the browser's theme.

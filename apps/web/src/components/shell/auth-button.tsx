@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
+import { forgetSavedThemeApplied } from '../../lib/use-saved-theme-at-sign-in';
 
 type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
 
@@ -13,6 +14,7 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
     <Button
       component="a"
       href="/api/logout"
+      onClick={forgetSavedThemeApplied}
       variant="default"
       fullWidth={fullWidth}
       leftSection={<IconLogout2 size={16} stroke={1.75} />}
