@@ -51,25 +51,3 @@ test('leaving a changed form after confirming goes on, and a saved form asks not
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-test('Back asks too: staying keeps the changes, leaving goes back', async ({ page, signIn }) => {
-  await signIn(page);
-  await page.goto('/files');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Location').fill('Arlington, VA');
-
-  const prompts: string[] = [];
-  page.once('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goBack();
-  await expect.poll(() => prompts).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByLabel('Location')).toHaveValue('Arlington, VA');
-
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.goBack();
-  await expect(page).toHaveURL(/\/files$/);
-});

@@ -124,7 +124,7 @@ describe('renderMarkdown', () => {
     const key = '/objects/uploads/00000000-0000-4000-8000-000000000000';
     const { html } = await renderMarkdown(`![Engine](${key}) ![Elsewhere](https://other.example/a.png)`);
     expect(html).toContain(
-      `<img src="${key}?w=1280" alt="Engine" loading="lazy" decoding="async" srcset="${key}?w=160 160w, ${key}?w=320 320w, ${key}?w=640 640w, ${key}?w=1280 1280w" sizes="(min-width: 48em) 760px, 100vw">`,
+      `<img src="${key}?w=1280" alt="Engine" loading="lazy" decoding="async" srcset="${[160, 320, 480, 640, 720, 1280].map((width) => `${key}?w=${String(width)} ${String(width)}w`).join(", ")}" sizes="(min-width: 48em) 760px, 100vw">`,
     );
     expect(html).toContain('<img src="https://other.example/a.png" alt="Elsewhere" loading="lazy" decoding="async">');
   });

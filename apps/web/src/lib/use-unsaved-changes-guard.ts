@@ -30,57 +30,26 @@ function onLinkClick(event: MouseEvent): void {
   if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
     // The owner chose to leave: no second question from beforeunload on a full page load (Logout).
     dirtyForms.clear();
-    detach({ keepHistory: true });
+    detach();
     return;
   }
   event.preventDefault();
   event.stopPropagation();
 }
 
-/** Marks the extra history entry that stands between the form and the Back button. */
-const GUARD_STATE = 'folioUnsavedChanges';
-
-const onGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[GUARD_STATE] === true;
-
-/**
- * Back (or Forward) cannot be cancelled once the router has seen it, so while a form is changed the page
- * holds one extra history entry of the same address: Back first lands there (nothing moves), and the owner is
- * asked. Staying adds the entry again; leaving goes on back.
- */
-function onPopState(): void {
-  if (onGuardEntry()) return;
-  if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
-    dirtyForms.clear();
-    detach({ keepHistory: true });
-    window.history.back();
-    return;
-  }
-  pushGuardEntry();
-}
-
-function pushGuardEntry(): void {
-  // The router's own state (its index) is kept, so it sees the same place.
-  window.history.pushState({ ...(window.history.state as object | null), [GUARD_STATE]: true }, '', window.location.href);
-}
-
 function attach(): void {
   window.addEventListener('beforeunload', onBeforeUnload);
   document.addEventListener('click', onLinkClick, true);
-  pushGuardEntry();
-  window.addEventListener('popstate', onPopState);
 }
 
-function detach({ keepHistory = false }: { keepHistory?: boolean } = {}): void {
+function detach(): void {
   window.removeEventListener('beforeunload', onBeforeUnload);
   document.removeEventListener('click', onLinkClick, true);
-  window.removeEventListener('popstate', onPopState);
-  // Saved (or the form closed) while still here: the extra entry goes, so Back works at the first press.
-  if (!keepHistory && onGuardEntry()) window.history.back();
 }
 
 /**
- * While `isDirty`, leaving the page asks first: following a link to another page or going Back (confirmation in
- * the page), and closing the tab, reloading or typing another address (the browser's own dialog).
+ * While `isDirty`, leaving the page asks first: following a link to another page (confirmation in the page),
+ * and closing the tab, reloading or typing another address (the browser's own dialog).
  */
 export function useUnsavedChangesGuard(isDirty: boolean): void {
   const [form] = useState(() => Symbol('form'));

@@ -2,6 +2,7 @@ import { toasts, type Employment } from '@folio/contracts';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditDialog } from '../../components/edit-dialog';
 import {
   EmploymentFields,
@@ -14,6 +15,7 @@ import {
 export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; onClose: () => void }) {
   const trpc = useTRPC();
   const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: validateEmployment });
+  useUnsavedChangesGuard(form.isDirty());
 
   const updateEmployment = useAppMutation(trpc.employment.updateEmployment.mutationOptions(), {
     toasts: { success: toasts.employmentUpdated, failure: toasts.employmentUpdateFailed },

@@ -2,6 +2,7 @@ import { toasts, type Project } from '@folio/contracts';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditDialog } from '../../components/edit-dialog';
 import { ProjectFields, toProjectFormValues, validateProject, type ProjectFormValues } from './project-fields';
 
@@ -9,6 +10,7 @@ import { ProjectFields, toProjectFormValues, validateProject, type ProjectFormVa
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const trpc = useTRPC();
   const form = useForm<ProjectFormValues>({ initialValues: toProjectFormValues(project), validate: validateProject });
+  useUnsavedChangesGuard(form.isDirty());
 
   const updateProject = useAppMutation(trpc.projects.updateProject.mutationOptions(), {
     toasts: { success: toasts.projectUpdated, failure: toasts.projectUpdateFailed },
