@@ -61,7 +61,8 @@ const shouldDehydrateQuery = (query: Query) =>
 export const render: RenderPage = async ({ url, publicUrl, router, createContext }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
-  if (!page.ssr) return { kind: 'shell' };
+  // Owner pages are the browser's to render (the route table's access says which).
+  if (page.access === 'owner') return { kind: 'shell' };
   const address: PageAddress = { params, searchParams };
 
   const queryClient = createQueryClient();

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { MobileMenu } from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
-import { navLinksFor } from '../components/shell/nav-links';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
 import { useTRPC } from '../lib/trpc';
 import { useAuth } from '../lib/use-auth';
 import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
 import { useDocumentTitle } from './use-document-title';
 import classes from './app-layout.module.css';
+import { navLinksFor } from './pages';
 
 /** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
 export function AppLayout({ children }: { children: ReactNode }) {

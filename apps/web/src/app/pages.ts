@@ -1,6 +1,7 @@
 import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { toasts, type ToastText } from '@folio/contracts';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
 import { matchPath } from 'react-router';
@@ -41,17 +42,31 @@ type ServerRendering = {
   head?: (trpc: TrpcOptions, queryClient: QueryClient, address: PageAddress) => PageHead;
 };
 
-export type PageDefinition = {
+/** What an owner-only page does with a visitor (docs/spec.md §4): back to Home, or a toast and then the sign-in page. */
+export type VisitorTurnedAway = { visitor: 'sent-home' } | { visitor: 'sent-to-sign-in'; toast: ToastText };
+
+/**
+ * Who may see a page, the one statement of it: it decides whether the server renders the page (public pages,
+ * with the data `ssr` loads), whether the nav shows its link, and how a visitor is turned away (owner pages).
+ * `public-when-chosen` is public while the owner makes it so (`ssr.when` says whether it is now); the page
+ * itself turns away a visitor while it is not.
+ */
+export type PageAccess =
+  | { access: 'public'; ssr: ServerRendering }
+  | { access: 'public-when-chosen'; ssr: ServerRendering & Required<Pick<ServerRendering, 'when'>> }
+  | { access: 'owner'; turnAway: VisitorTurnedAway; ssr?: undefined };
+
+export type PageDefinition = PageAccess & {
   path: string;
   Page: ComponentType;
   /** Its name in the document title ("Files — Ada Lovelace"); null for Home, titled by the owner alone. */
   label: string | null;
+  /** Its link in the nav bar, in the order of PAGES (owner pages' only while signed in); `hasWriting`: once a post is published. */
+  nav?: { label: string; when?: 'hasWriting' };
   /** The source module of a lazily loaded page: the server links its CSS with the page (its code comes after the first paint). */
   module?: string;
   /** Loads a lazily loaded page's code (the server and the browser do so before rendering it first). */
   preload?: () => Promise<unknown>;
-  /** Present for the pages a visitor can see; owner-only pages are rendered in the browser. */
-  ssr?: ServerRendering;
 };
 
 type PageModule = { default: ComponentType };
@@ -83,6 +98,8 @@ export const PAGES: PageDefinition[] = [
     path: '/',
     Page: HomePage,
     label: null,
+    access: 'public',
+    nav: { label: 'Home' },
     ssr: {
       prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.projects.listProjects.queryOptions())],
       head: () => ({ feed: true }),
@@ -90,6 +107,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/writing',
+    access: 'public',
+    nav: { label: 'Writing', when: 'hasWriting' },
     ...lazyPage('src/pages/writing/writing-page.tsx', () => import('../pages/writing/writing-page')),
     label: 'Writing',
     ssr: {
@@ -105,6 +124,7 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/writing/:slug',
+    access: 'public',
     ...lazyPage('src/pages/writing/post-page.tsx', () => import('../pages/writing/post-page')),
     label: 'Writing',
     ssr: {
@@ -128,12 +148,16 @@ export const PAGES: PageDefinition[] = [
     path: '/files',
     ...lazyPage('src/pages/files/files-page.tsx', () => import('../pages/files/files-page')),
     label: 'Files',
+    access: 'public',
+    nav: { label: 'Files' },
     ssr: { prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.files.listFiles.queryOptions())] },
   },
   {
     path: '/credentials',
     ...lazyPage('src/pages/credentials/credentials-page.tsx', () => import('../pages/credentials/credentials-page')),
     label: 'Credentials',
+    access: 'public-when-chosen',
+    nav: { label: 'Credentials' },
     // Rendered on the server while it is public (or for the owner); a visitor of a private page gets the shell,
     // and the browser shows them 'Authentication Required'.
     ssr: {
@@ -149,22 +173,33 @@ export const PAGES: PageDefinition[] = [
     path: '/contact',
     ...lazyPage('src/pages/contact/contact-page.tsx', () => import('../pages/contact/contact-page')),
     label: 'Contact',
+    access: 'public',
+    nav: { label: 'Contact' },
     ssr: { prefetch: prefetchNothing },
-  },
-  {
-    path: '/settings',
-    ...lazyPage('src/pages/settings/settings-page.tsx', () => withOwnerStyles(import('../pages/settings/settings-page'))),
-    label: 'Settings',
-  },
-  {
-    path: '/analytics',
-    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => withOwnerStyles(import('../pages/analytics/analytics-page'))),
-    label: 'Analytics',
   },
   {
     path: '/admin',
     ...lazyPage('src/pages/admin/admin-page.tsx', () => withOwnerStyles(import('../pages/admin/admin-page'))),
     label: 'Admin',
+    access: 'owner',
+    turnAway: { visitor: 'sent-to-sign-in', toast: toasts.authRequiredAdmin },
+    nav: { label: 'Admin' },
+  },
+  {
+    path: '/analytics',
+    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => withOwnerStyles(import('../pages/analytics/analytics-page'))),
+    label: 'Analytics',
+    access: 'owner',
+    turnAway: { visitor: 'sent-home' },
+    nav: { label: 'Analytics' },
+  },
+  {
+    path: '/settings',
+    ...lazyPage('src/pages/settings/settings-page.tsx', () => withOwnerStyles(import('../pages/settings/settings-page'))),
+    label: 'Settings',
+    access: 'owner',
+    turnAway: { visitor: 'sent-home' },
+    nav: { label: 'Settings' },
   },
 ];
 
@@ -173,6 +208,7 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   path: '*',
   Page: NotFoundPage,
   label: 'Page Not Found',
+  access: 'public',
   ssr: { prefetch: prefetchNothing },
 };
 
@@ -187,4 +223,14 @@ export function matchPage(pathname: string): { page: PageDefinition; params: Rec
 
 export function findPage(pathname: string): PageDefinition {
   return matchPage(pathname).page;
+}
+
+export type NavLink = { to: string; label: string };
+
+/** The nav bar's links, from the route table: public pages' for everyone, owner pages' once signed in. */
+export function navLinksFor(isAuthenticated: boolean, hasWriting = false): NavLink[] {
+  return PAGES.flatMap((page) => {
+    if (!page.nav || (page.access === 'owner' && !isAuthenticated) || (page.nav.when === 'hasWriting' && !hasWriting)) return [];
+    return [{ to: page.path, label: page.nav.label }];
+  });
 }

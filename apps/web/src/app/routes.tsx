@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout';
+import { OwnerPageGate } from './owner-page-gate';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 
 const NotFoundPage = NOT_FOUND_PAGE.Page;
@@ -9,8 +10,20 @@ export function AppRoutes() {
   return (
     <AppLayout>
       <Routes>
-        {PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              page.access === 'owner' ? (
+                <OwnerPageGate turnAway={page.turnAway}>
+                  <page.Page />
+                </OwnerPageGate>
+              ) : (
+                <page.Page />
+              )
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

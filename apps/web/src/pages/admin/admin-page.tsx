@@ -1,11 +1,10 @@
-import { toasts } from '@folio/contracts';
 import { Badge, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
-import { useRequireOwner } from '../../lib/use-require-owner';
+import { useAuth } from '../../lib/use-auth';
 import { CredentialsTab } from './credentials-tab';
 import { EmploymentTab } from './employment-tab';
 import { MessagesTab } from './messages-tab';
@@ -29,7 +28,8 @@ function isAdminTab(value: string | null): value is AdminTab {
  * and no admin query runs until the owner is known.
  */
 export default function AdminPage() {
-  const { isLoading, isAuthenticated } = useRequireOwner(toasts.authRequiredAdmin);
+  // The route turns a visitor away (pages.ts); meanwhile nothing of the panel renders for them.
+  const { isLoading, isAuthenticated } = useAuth();
   const trpc = useTRPC();
   // The tab is in the address (?tab=credentials), so other pages can link to it and a reload keeps it.
   const [searchParams, setSearchParams] = useSearchParams();

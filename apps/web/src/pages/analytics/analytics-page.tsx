@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { RECENT_ACTIVITY_LIMIT } from '@folio/contracts';
 import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
-import { useRedirectVisitors } from '../../lib/use-require-owner';
+import { useAuth } from '../../lib/use-auth';
 import { CountriesCard } from './countries-card';
 import { describeRange, presetRange, type DayRange, type RangePreset } from './date-range';
 import { DevicesCard } from './devices-card';
@@ -28,7 +28,8 @@ import { TrendChartCard } from './trend-chart-card';
  * included. Visitors are sent to '/'.
  */
 export default function AnalyticsPage() {
-  const { isLoading, isAuthenticated } = useRedirectVisitors();
+  // The route sends a visitor home (pages.ts); meanwhile nothing of the page renders for them.
+  const { isLoading, isAuthenticated } = useAuth();
   // Remembered in this browser, read before the first query so no figure is fetched twice.
   const [includeOwner, setIncludeOwner] = useLocalStorage({
     // A new key: the old one defaulted to on, and the owner's own views are now left out unless asked for.

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '../../components/layout/page-container';
 import { useTRPC } from '../../lib/trpc';
-import { useRedirectVisitors } from '../../lib/use-require-owner';
+import { useAuth } from '../../lib/use-auth';
 import { ApiTokensCard } from './api-tokens-card';
 import { BackupsCard } from './backups-card';
 import { ContactChallengeCard } from './contact-challenge-card';
@@ -14,7 +14,8 @@ import { PreferencesForm } from './preferences-form';
  * tokens for scripts (docs/architecture.md §3). Visitors are sent to '/'; no settings query runs for them.
  */
 export default function SettingsPage() {
-  const { isLoading, isAuthenticated } = useRedirectVisitors();
+  // The route sends a visitor home (pages.ts); meanwhile nothing of the page renders for them.
+  const { isLoading, isAuthenticated } = useAuth();
   const trpc = useTRPC();
   const settings = useQuery({ ...trpc.settings.getUserSettings.queryOptions(), enabled: isAuthenticated });
 
