@@ -181,9 +181,9 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     const kept = await uploaded(randomFile(10));
     expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(201);
 
-    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 23 * HOUR))).toEqual({ unregistered: 0, abandonedWrites: 0 });
+    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 23 * HOUR))).toMatchObject({ unregistered: 0, abandonedWrites: 0 });
     expect(await t.app.storage.stat(keyOf(orphan.objectKey))).toBe(1000);
-    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR))).toEqual({ unregistered: 1, abandonedWrites: 0 });
+    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR))).toMatchObject({ unregistered: 1, abandonedWrites: 0 });
     expect(await t.app.storage.stat(keyOf(orphan.objectKey))).toBeNull();
     expect(await t.app.storage.stat(keyOf(kept.objectKey))).toBe(10);
     expect((await t.inject({ method: 'GET', url: kept.objectKey })).statusCode).toBe(200);
