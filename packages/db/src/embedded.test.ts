@@ -1,4 +1,6 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -97,6 +99,22 @@ describe('embedded PostgreSQL', () => {
     await embedded.stop();
     embedded = undefined;
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('leaves the exit code to the process that started it (a failed test run must not exit 0)', async () => {
+    // A process that starts and stops embedded PostgreSQL and then ends with code 3, as vitest ends a failed run.
+    const script = path.join(dir, 'exit-code.mts');
+    await writeFile(
+      script,
+      `import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve(import.meta.dirname, 'embedded.ts'))};
+const database = await startEmbeddedPostgres(${JSON.stringify(path.join(dir, 'postgres'))});
+await database.stop();
+process.exitCode = 3;
+`,
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: import.meta.dirname, stdio: ['ignore', 'inherit', 'inherit'] });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(3);
   });
 });
 

