@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderMarkdown } from './render-markdown';
 
 /** Hostile Markdown and HTML, the kinds XSS cheat sheets list, in the shapes Markdown adds (links, images, info strings). */
@@ -118,6 +118,16 @@ describe('renderMarkdown', () => {
     const { html } = await renderMarkdown('```ts\nconst answer: number = 42;\n```\n\n```no-such-language\n<b>x</b>\n```');
     expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
     expect(html).toContain('&#x3C;b>x&#x3C;/b>');
+  });
+
+  it('colours code for the light theme the first time a language is used, as every time after', async () => {
+    // A fresh highlighter, as after a restart: the first post with `js` code once came out in one colour.
+    vi.resetModules();
+    const fresh = await import('./render-markdown');
+    const body = 'It **weaves** algebra.\n\n```js\nweave(1)\n```';
+    const first = await fresh.renderMarkdown(body);
+    expect(first.html).toContain('<span style="color:#6F42C1;--shiki-dark:#B392F0">weave</span>');
+    expect((await fresh.renderMarkdown(body)).html).toBe(first.html);
   });
 
   it('serves uploaded pictures as thumbnails the browser picks by width, and loads every picture lazily', async () => {

@@ -1,6 +1,7 @@
 import { OBJECT_KEY_PATTERN, THUMBNAIL_WIDTHS } from '@folio/contracts';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
 import { toText } from 'hast-util-to-text';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -8,7 +9,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { createHighlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -35,6 +36,8 @@ function plainText(tree: Root): string {
  * Shiki with no language loaded up front (each is loaded the first time a code block uses it) and the JavaScript
  * regex engine (no WebAssembly to compile): loading every grammar at once took most of a minute on a busy machine.
  */
+const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
 const highlighter = createHighlighter({
   themes: ['github-light', 'github-dark'],
   langs: [],
@@ -89,8 +92,7 @@ const processor = highlighter.then((shiki) =>
     .use(labelTaskCheckboxes)
     .use(pictureThumbnails)
     .use(rehypeShikiFromHighlighter, shiki, {
-      themes: { light: 'github-light', dark: 'github-dark' },
-      lazy: true,
+      themes: CODE_THEMES,
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
     })
@@ -99,12 +101,33 @@ const processor = highlighter.then((shiki) =>
 );
 
 /**
+ * Loads the grammars a body's code blocks name before it is highlighted (rehype-shiki's `lazy` option does the
+ * same, but leaves no moment to take the first use below). A language Shiki does not know is shown as plain text.
+ */
+async function loadLanguagesOf(tree: MdastRoot, shiki: Awaited<typeof highlighter>): Promise<void> {
+  const languages = new Set<BundledLanguage>();
+  visit(tree, 'code', (code: Code) => {
+    const language = code.lang?.toLowerCase();
+    if (language && Object.hasOwn(bundledLanguages, language)) languages.add(language as BundledLanguage);
+  });
+  const loaded = new Set(shiki.getLoadedLanguages());
+  const missing = [...languages].filter((language) => !loaded.has(language));
+  if (missing.length === 0) return;
+  await shiki.loadLanguage(...missing);
+  // Shiki (4.6) completes a theme at its first use with a grammar (shikijs/shiki#978), and that first highlight
+  // drew github-light's tokens all in its default colour. A throwaway line per new language takes that first use.
+  for (const language of missing) shiki.codeToTokensWithThemes('x', { lang: language, themes: CODE_THEMES });
+}
+
+/**
  * CommonMark with GFM (tables, task lists, strikethrough, autolinks) to sanitised HTML with highlighted code,
  * on the server, so a browser never loads a Markdown parser or a highlighter.
  */
 export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
   const markdown = await processor;
-  const tree = (await markdown.run(markdown.parse(source))) as Root;
+  const parsed = markdown.parse(source);
+  await loadLanguagesOf(parsed, await highlighter);
+  const tree = (await markdown.run(parsed)) as Root;
   return { html: markdown.stringify(tree), text: plainText(tree) };
 }
 
