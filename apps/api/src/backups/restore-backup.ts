@@ -332,7 +332,10 @@ class ObjectWrites {
     };
     this.written.push(key);
     // The archive's reason (a checksum that does not match) rather than the storage's report of a failed source.
-    const put = this.storage.put(key, Readable.from(source()), entry.size).catch((error: unknown) => {
+    // A byte stream holding at most one piece: the write takes the bytes as fast as the storage does, so what is
+    // handed over early is only the last piece and the write's end, and memory stays a few pieces however large.
+    const stream = Readable.from(source(), { objectMode: false, highWaterMark: 64 * 1024 });
+    const put = this.storage.put(key, stream, entry.size).catch((error: unknown) => {
       throw sourceError ? sourceError.error : error;
     });
     const settled: Promise<void> = put
