@@ -14,8 +14,12 @@ import { quoteIdent, type CatalogColumn, type CatalogTable } from './database-ca
  */
 export type RowCopy = { table: string; statement: string; line: (row: Record<string, unknown>) => string };
 
-/** Flushed to PostgreSQL in pieces of about this size, so neither side waits on single rows. */
-const COPY_PIECE_BYTES = 256 * 1024;
+/**
+ * Rows are copied in statements of about this many bytes, each sent whole once its rows have passed their checks:
+ * a COPY never waits for the archive (a slow read, or a chunk of empty lines, would trip a statement timeout), and
+ * one statement runs while the next one's rows are read, as with batched inserts.
+ */
+const COPY_BATCH_BYTES = 1024 * 1024;
 
 export function rowCopy(table: TableManifest, catalog: CatalogTable): RowCopy {
   const targetColumns = new Map(catalog.columns.map((column) => [column.name, column]));
@@ -66,16 +70,22 @@ function arrayLiteral(items: unknown[]): string {
 
 /** Copies the rows into their table on `client` (inside the restore's transaction); rejects with the first failure. */
 export async function copyRows(client: PgClient, copy: RowCopy, rows: AsyncIterable<Record<string, unknown>>): Promise<void> {
-  async function* pieces(): AsyncGenerator<string> {
-    let piece = '';
-    for await (const row of rows) {
-      piece += copy.line(row);
-      if (piece.length >= COPY_PIECE_BYTES) {
-        yield piece;
-        piece = '';
-      }
+  const send = (text: string) => {
+    const sending = pipeline(Readable.from([text]), client.query(copyFrom(copy.statement)));
+    // Awaited before the next batch or below; this only keeps a failure meanwhile from counting as unhandled.
+    sending.catch(() => undefined);
+    return sending;
+  };
+  let copying: Promise<void> = Promise.resolve();
+  let batch = '';
+  for await (const row of rows) {
+    batch += copy.line(row);
+    if (batch.length >= COPY_BATCH_BYTES) {
+      await copying;
+      copying = send(batch);
+      batch = '';
     }
-    if (piece.length > 0) yield piece;
   }
-  await pipeline(Readable.from(pieces()), client.query(copyFrom(copy.statement)));
+  await copying;
+  if (batch.length > 0) await send(batch);
 }
