@@ -1,12 +1,13 @@
 /**
  * `pnpm bench:backup`: Folio's backup and restore beside `pg_dump -Fc` + `tar -czf` (and `pg_restore` + `tar -xzf`)
  * on the same site: BENCH_VIEWS page views (100,000) and BENCH_FILES_MB of incompressible files (191), in rounds
- * that alternate the two (BENCH_ROUNDS, 3). Both sides run as the commands a person types, process start included.
- * Needs pg_dump, pg_restore and tar (Debian: postgresql-client).
+ * that alternate the two (BENCH_ROUNDS, 3). Both sides run as the commands a person types, process start included,
+ * each under GNU time for its peak RSS (Folio's own process, not pnpm's; the largest of pg_restore and tar). Needs
+ * pg_dump, pg_restore, tar and /usr/bin/time (Debian: postgresql-client, time).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,17 +42,30 @@ try {
     await task();
     return (performance.now() - started) / 1000;
   };
+  const rssFile = path.join(work, 'rss.txt');
+  /** Runs `command` under GNU time (after `prefix`, e.g. pnpm exec); answers its peak RSS in KB. */
+  const measured = async (prefix: string[], command: string[], options: { env?: NodeJS.ProcessEnv } = {}) => {
+    const [program = 'true', ...rest] = [...prefix, '/usr/bin/time', '-f', '%M', '-o', rssFile, ...command];
+    await run(program, rest, options);
+    return Number((await readFile(rssFile, 'utf8')).trim().split('\n').pop());
+  };
+  const folio = ['pnpm', '--silent', '--filter', '@folio/api', 'exec'];
   const times = { folioBackup: [] as number[], baseBackup: [] as number[], folioRestore: [] as number[], baseRestore: [] as number[] };
+  const peaks = { folioBackup: 0, baseBackup: 0, folioRestore: 0, baseRestore: 0 };
   const sizes = { folio: 0, base: 0 };
   const keyFile = path.join(work, 'key.txt');
   for (let round = 0; round < ROUNDS; round += 1) {
     const archive = path.join(work, `folio-${String(round)}.tar.gz.age`);
     const dump = path.join(work, `dump-${String(round)}.pgdump`);
     const files = path.join(work, `files-${String(round)}.tar.gz`);
-    const folioBackup = () => run('pnpm', ['--silent', '--filter', '@folio/api', 'backup', '--out', archive], { env: env(sourceDir, source.url) });
+    // `pnpm --filter @folio/api backup` runs `node dist/backup.js`: the same, with GNU time around node alone.
+    const folioBackup = async () => {
+      const peak = await measured(folio, ['node', 'dist/backup.js', '--out', archive], { env: env(sourceDir, source.url) });
+      peaks.folioBackup = Math.max(peaks.folioBackup, peak);
+    };
     const baseBackup = async () => {
-      await run('pg_dump', ['-Fc', '-f', dump, source.url]);
-      await run('tar', ['-czf', files, '-C', sourceDir, 'objects']);
+      const peak = Math.max(await measured([], ['pg_dump', '-Fc', '-f', dump, source.url]), await measured([], ['tar', '-czf', files, '-C', sourceDir, 'objects']));
+      peaks.baseBackup = Math.max(peaks.baseBackup, peak);
     };
     // Alternating which goes first, so neither always meets a warm or a cold cache.
     for (const [name, task] of round % 2 === 0 ? ([['folio', folioBackup], ['base', baseBackup]] as const) : ([['base', baseBackup], ['folio', folioBackup]] as const)) {
@@ -67,7 +81,8 @@ try {
       const target = await createBenchDatabase('folio_bench_restore');
       const dir = path.join(work, `restored-folio-${String(round)}`);
       try {
-        await run('pnpm', ['--silent', '--filter', '@folio/api', 'restore', archive, '--key-file', keyFile], { env: env(dir, target.url) });
+        const peak = await measured(folio, ['node', 'dist/restore.js', archive, '--key-file', keyFile], { env: env(dir, target.url) });
+        peaks.folioRestore = Math.max(peaks.folioRestore, peak);
       } finally {
         await target.drop();
       }
@@ -78,9 +93,9 @@ try {
       try {
         await target.db.destroy();
         await run('psql', [target.url, '-c', 'drop schema public cascade; create schema public;']);
-        await run('pg_restore', ['-d', target.url, dump]);
+        const database = await measured([], ['pg_restore', '-d', target.url, dump]);
         await mkdir(dir, { recursive: true });
-        await run('tar', ['-xzf', files, '-C', dir]);
+        peaks.baseRestore = Math.max(peaks.baseRestore, database, await measured([], ['tar', '-xzf', files, '-C', dir]));
       } finally {
         await target.drop().catch(() => undefined);
       }
@@ -90,14 +105,15 @@ try {
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const row = (what: string, folio: number[], base: number[]) =>
-    `| ${what.padEnd(8)} | ${median(folio).toFixed(1).padStart(8)} s | ${median(base).toFixed(1).padStart(14)} s | ${(median(folio) / median(base)).toFixed(2).padStart(5)}× |`;
+  const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  const row = (what: string, folio: number[], base: number[], folioPeak: number, basePeak: number) =>
+    `| ${what.padEnd(8)} | ${median(folio).toFixed(1).padStart(8)} s | ${median(base).toFixed(1).padStart(22)} s | ${(median(folio) / median(base)).toFixed(2).padStart(5)}× | ${mb(folioPeak).padStart(14)} | ${mb(basePeak).padStart(16)} |`;
   console.log(`\nSite: ${VIEWS.toLocaleString('en')} page views, ${String(FILES_MB)} MB of incompressible files; median of ${String(ROUNDS)} alternating rounds`);
   console.log(`Archive: Folio ${(sizes.folio / 1024 ** 2).toFixed(1)} MB (encrypted), pg_dump + tar ${(sizes.base / 1024 ** 2).toFixed(1)} MB\n`);
-  console.log('| step     |      Folio | pg_dump + tar -czf |  ratio |');
-  console.log('| -------- | ---------: | -----------------: | -----: |');
-  console.log(row('backup', times.folioBackup, times.baseBackup));
-  console.log(row('restore', times.folioRestore, times.baseRestore));
+  console.log('| step     |      Folio | pg_dump/pg_restore + tar |  ratio | Folio peak RSS | theirs, peak RSS |');
+  console.log('| -------- | ---------: | -----------------------: | -----: | -------------: | ---------------: |');
+  console.log(row('backup', times.folioBackup, times.baseBackup, peaks.folioBackup, peaks.baseBackup));
+  console.log(row('restore', times.folioRestore, times.baseRestore, peaks.folioRestore, peaks.baseRestore));
 } finally {
   await source.drop();
   await rm(work, { recursive: true, force: true });

@@ -73,9 +73,44 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
   });
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     // The cursor lets `.stream()` read large tables (backups, CSV exports) a batch at a time.
     dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool), cursor: Cursor }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** node-postgres's own client, for what Kysely does not speak. */
+export type PgClient = pg.PoolClient;
+
+/**
+ * Runs `work` on one connection of `db`'s pool, given both as Kysely (with `db`'s plugins) and as node-postgres's
+ * own client, for what Kysely does not speak: COPY (a restore's bulk load, with pg-copy-streams). A connection
+ * whose work failed is closed rather than returned to the pool, since it may be in any state.
+ */
+export async function withPgClient<T>(db: Db, work: (connection: Db, client: PgClient) => Promise<T>): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withPgClient needs a database handle made by createDb.');
+  const client = await pool.connect();
+  const connection = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: { connect: async () => ({ query: client.query.bind(client) as PostgresPoolClient['query'], release: () => undefined }), end: async () => undefined },
+      cursor: Cursor,
+    }),
+    plugins: [new CamelCasePlugin()],
+  });
+  let failure: Error | undefined;
+  try {
+    return await work(connection, client);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    await connection.destroy();
+    client.release(failure);
+  }
 }

@@ -9,8 +9,9 @@ import { z } from 'zod';
  *   objects/uploads/<uuid> ...          the bytes of every stored object the rows refer to
  *   manifest.json                       last: counts, schema version and the SHA-256 of every entry above
  *
- * The manifest comes last because the checksums are only known once everything has streamed past; a restore
- * therefore reads the archive once to check it and once more to load it.
+ * The manifest comes last because the checksums are only known once everything has streamed past; a restore reads
+ * it first all the same, from the archive's last chunks (read-archive.ts, openArchive), then reads the archive once,
+ * checking each entry as it loads it.
  */
 export const BACKUP_FORMAT = 'folio-backup';
 /** Raised when the layout or the encoding of rows changes; a restore refuses archives newer than it knows. */

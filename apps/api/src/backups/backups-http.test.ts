@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { loadOrCreateBackupKey } from './backup-key';
 import { archiveDir, fillSite, TEST_BACKUP_KEY } from './backup-test-kit';
 import { shelfFor } from './backups-services';
-import { verifyArchive } from './read-archive';
+import { verifyArchive } from './archive-check';
 import { runScheduledBackup } from './scheduled-backups';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { open, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Readable as NodeReadable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -18,8 +17,8 @@ import {
   type BackupManifest,
 } from './archive-format';
 import { ArchiveError } from './archive-error';
-import { decryptedStream } from './backup-key';
-import { MAX_ROW_BYTES, RestoredRowsCheck } from './restored-rows';
+import { decryptedChunks, openAgePayload, PLAINTEXT_CHUNK, readChunks, type AgePayload } from './age-payload';
+import { MAX_ROW_BYTES } from './restored-rows';
 
 export { ArchiveError };
 
@@ -42,19 +41,122 @@ function undecryptable(error: unknown): Error {
   );
 }
 
+export type OpenedArchive = {
+  file: string;
+  payload: AgePayload;
+  /** Read from the archive's end before the rest: what the restore needs first (schema, tables, checksums). */
+  manifest: BackupManifest;
+  /** Its bytes' SHA-256: the manifest.json met in the pass must be these very bytes. */
+  manifestSha256: string;
+};
+
 /**
- * The entries of an encrypted .tar.gz file (backup-key.ts) one after another, each to be read (or skipped) before the next. A truncated or
- * corrupt file rejects with an ArchiveError.
+ * Opens an encrypted archive without reading it through: the key opens its header; its first entry, read from the
+ * first 64 KiB, must be a format this Folio reads; its manifest, read from its last chunks, must be one Folio
+ * writes, of a schema this Folio knows. Each entry is then checked against that manifest as it streams past
+ * (archive-check.ts), so a restore reads the archive once. Rejects with an ArchiveError.
  */
-export async function* archiveEntries(file: string, key: string): AsyncGenerator<ArchiveEntry> {
-  const extract = tar.extract();
-  let plaintext: Readable;
+export async function openArchive(file: string, key: string): Promise<OpenedArchive> {
+  let payload: AgePayload;
   try {
-    plaintext = await decryptedStream(key, createReadStream(file));
+    payload = await openAgePayload(file, key);
   } catch (error) {
-    throw undecryptable(error);
+    throw error instanceof ArchiveError ? error : undecryptable(error);
   }
-  const reading = pipeline(plaintext, extract);
+  try {
+    const handle = await open(file, 'r');
+    try {
+      checkHeaderEntry(await readChunks(handle, payload, 0, 1));
+      const manifestBytes = await readManifestAtEnd(handle, payload);
+      const manifest = parseManifest(manifestBytes);
+      return { file, payload, manifest, manifestSha256: createHash('sha256').update(manifestBytes).digest('hex') };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+const TAR_BLOCK = 512;
+/** tar's end: two blocks of zeros. */
+const END_OF_TAR = 2 * TAR_BLOCK;
+
+/** The name and size a tar header block gives, or null when it is no header (its checksum does not add up). */
+function tarHeader(block: Buffer): { name: string; size: number } | null {
+  if (block.length < TAR_BLOCK) return null;
+  const field = (from: number, length: number) => block.toString('latin1', from, from + length).replace(/\0.*$/s, '').trim();
+  let sum = 0;
+  for (let i = 0; i < TAR_BLOCK; i += 1) sum += i >= 148 && i < 156 ? 0x20 : (block[i] ?? 0);
+  if (!/^[0-7]+$/.test(field(148, 8)) || Number.parseInt(field(148, 8), 8) !== sum) return null;
+  const size = field(124, 12);
+  if (!/^[0-7]+$/.test(size)) return null;
+  return { name: field(0, 100), size: Number.parseInt(size, 8) };
+}
+
+/** The first entry, folio-backup.json, from the archive's first chunk: a newer format is refused before the rest is read. */
+function checkHeaderEntry([first]: Buffer[]): void {
+  const header = first ? tarHeader(first) : null;
+  if (!first || header?.name !== HEADER_ENTRY || header.size > Math.min(4096, first.length - TAR_BLOCK)) {
+    throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);
+  }
+  const parsed = archiveHeaderSchema.safeParse(parseJson(first.subarray(TAR_BLOCK, TAR_BLOCK + header.size), HEADER_ENTRY));
+  if (!parsed.success) throw new ArchiveError(`This is not a Folio backup: ${HEADER_ENTRY} is not one Folio writes.`);
+  checkFormatVersion(parsed.data.formatVersion);
+}
+
+/**
+ * manifest.json is the archive's last entry: its header block, its bytes (JSON, so no zero byte among them), zeros
+ * to the next block, then tar's end. Read backwards a chunk at a time, the last block that is its header, followed
+ * by nothing but zeros after its bytes, is it. Any other layout is no archive a Folio backup finished writing.
+ */
+async function readManifestAtEnd(handle: FileHandle, payload: AgePayload): Promise<Buffer> {
+  const name = Buffer.from(`${MANIFEST_ENTRY}\0`, 'latin1');
+  const tail: Buffer[] = [];
+  let tailBytes = 0;
+  for (let chunk = payload.chunks - 1; chunk >= 0 && tailBytes <= MAX_MANIFEST_BYTES + 3 * TAR_BLOCK + PLAINTEXT_CHUNK; chunk -= 1) {
+    const [plaintext = Buffer.alloc(0)] = await readChunks(handle, payload, chunk, 1);
+    tail.unshift(plaintext);
+    tailBytes += plaintext.length;
+    // Blocks start at multiples of 512 in the plaintext, and so in every 64 KiB chunk: look at the new ones only.
+    for (let block = Math.floor((plaintext.length - 1) / TAR_BLOCK) * TAR_BLOCK; block >= 0; block -= TAR_BLOCK) {
+      if (!plaintext.subarray(block, block + name.length).equals(name)) continue;
+      const header = tarHeader(plaintext.subarray(block, block + TAR_BLOCK));
+      if (!header || header.name !== MANIFEST_ENTRY || header.size > MAX_MANIFEST_BYTES) continue;
+      const rest = Buffer.concat(tail).subarray(block + TAR_BLOCK);
+      if (rest.length - header.size < END_OF_TAR || rest.subarray(header.size).some((byte) => byte !== 0)) continue;
+      return rest.subarray(0, header.size);
+    }
+  }
+  throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
+}
+
+function parseManifest(bytes: Buffer): BackupManifest {
+  const parsed = manifestSchema.safeParse(parseJson(bytes, MANIFEST_ENTRY));
+  if (!parsed.success) throw new ArchiveError(`The archive's ${MANIFEST_ENTRY} is not one Folio writes; it is damaged or altered.`);
+  const manifest = parsed.data;
+  checkFormatVersion(manifest.formatVersion);
+  for (const name of [...manifest.tables.flatMap((table) => table.chunks), HEADER_ENTRY]) {
+    if (!(name in manifest.entries)) throw new ArchiveError(`The manifest names ${name} without a checksum; it was altered.`);
+  }
+  const known = new Set(MIGRATION_NAMES);
+  const unknown = manifest.migrations.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new ArchiveError(
+      `This backup was made by a newer Folio (its database has migrations this one does not know: ${unknown.join(', ')}). ` +
+        'Upgrade Folio, then restore it. Nothing was restored.',
+    );
+  }
+  return manifest;
+}
+
+/**
+ * The entries of an opened archive one after another, each to be read (or skipped) before the next. A truncated
+ * or changed file rejects with an ArchiveError when the chunk that shows it is reached.
+ */
+export async function* archiveEntries(archive: OpenedArchive): AsyncGenerator<ArchiveEntry> {
+  const extract = tar.extract();
+  const reading = pipeline(NodeReadable.from(decryptedChunks(archive.payload), { objectMode: false }), extract);
   reading.catch(() => undefined);
   try {
     for await (const entry of extract) {
@@ -85,11 +187,13 @@ export function unreadable(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+const INFLATED_PIECE_BYTES = 256 * 1024;
+
 /** A table chunk holds about CHUNK_BYTES of rows, plus the row that passed it. */
 const MAX_CHUNK_BYTES = CHUNK_BYTES + MAX_ROW_BYTES;
 
 /** The most bytes an entry of this name may have; an entry no Folio backup has is refused. */
-function entryLimit(name: string): number {
+export function entryLimit(name: string): number {
   if (name === MANIFEST_ENTRY) return MAX_MANIFEST_BYTES;
   if (tableOfChunk(name)) return MAX_CHUNK_BYTES;
   const key = keyOfObjectEntry(name);
@@ -110,7 +214,8 @@ export function tableOfChunk(name: string): string | null {
  * bytes are read to their end either way (their checksum covers them).
  */
 export async function* inflated(stream: AsyncIterable<Buffer>, name: string): AsyncGenerator<Buffer> {
-  const gunzip = createGunzip();
+  // Pieces larger than zlib's 16 KiB: fewer hops through the stream for the same rows.
+  const gunzip = createGunzip({ chunkSize: INFLATED_PIECE_BYTES });
   const source = NodeReadable.from(stream);
   source.pipe(gunzip);
   source.once('error', (error) => gunzip.destroy(error));
@@ -160,7 +265,7 @@ function tooLong(what: string): ArchiveError {
   return new ArchiveError(`${what} has a row longer than ${String(MAX_ROW_BYTES)} bytes, which Folio never writes; it was altered. Nothing was restored.`);
 }
 
-async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+export async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -171,7 +276,7 @@ async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-function parseJson(bytes: Buffer, what: string): unknown {
+export function parseJson(bytes: Buffer, what: string): unknown {
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
@@ -179,109 +284,11 @@ function parseJson(bytes: Buffer, what: string): unknown {
   }
 }
 
-function checkFormatVersion(version: number): void {
+export function checkFormatVersion(version: number): void {
   if (version > BACKUP_FORMAT_VERSION) {
     throw new ArchiveError(
       `This backup uses format version ${String(version)}, newer than this Folio reads (up to ${String(BACKUP_FORMAT_VERSION)}). ` +
         'Upgrade Folio, then restore it. Nothing was restored.',
     );
   }
-}
-
-/**
- * Reads the whole archive once without writing anything: the format version first (a newer one is refused
- * before the rest is read), then every entry's SHA-256 and size against the manifest, then that this Folio
- * knows every migration of the backup's schema. Answers the manifest, or rejects with an ArchiveError.
- */
-export async function verifyArchive(file: string, key: string): Promise<BackupManifest> {
-  try {
-    return await checkArchive(file, key);
-  } catch (error) {
-    throw unreadable(error);
-  }
-}
-
-async function checkArchive(file: string, key: string): Promise<BackupManifest> {
-  const seen = new Map<string, { sha256: string; size: number }>();
-  const rows = new RestoredRowsCheck();
-  const rowsSeen = new Map<string, number>();
-  let manifestBytes: Buffer | null = null;
-  let first = true;
-  for await (const entry of archiveEntries(file, key)) {
-    if (first) {
-      first = false;
-      if (entry.name !== HEADER_ENTRY) throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);
-      const bytes = await readAll(entry.stream, 4096);
-      seen.set(HEADER_ENTRY, { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
-      const header = archiveHeaderSchema.safeParse(parseJson(bytes, HEADER_ENTRY));
-      if (!header.success) throw new ArchiveError(`This is not a Folio backup: ${HEADER_ENTRY} is not one Folio writes.`);
-      checkFormatVersion(header.data.formatVersion);
-      continue;
-    }
-    if (manifestBytes) throw new ArchiveError(`The archive has entries after ${MANIFEST_ENTRY}; it has been altered.`);
-    if (entry.name === MANIFEST_ENTRY) {
-      manifestBytes = await readAll(entry.stream, MAX_MANIFEST_BYTES);
-      continue;
-    }
-    if (seen.has(entry.name)) throw new ArchiveError(`The archive holds ${entry.name} twice; it was altered. Nothing was restored.`);
-    const limit = entryLimit(entry.name);
-    if (entry.size > limit) {
-      throw new ArchiveError(`${entry.name} is ${String(entry.size)} bytes, more than a Folio backup ever holds there (${String(limit)}). Nothing was restored.`);
-    }
-    const hash = createHash('sha256');
-    let size = 0;
-    const hashed = async function* () {
-      for await (const chunk of entry.stream) {
-        hash.update(chunk);
-        size += chunk.length;
-        yield chunk;
-      }
-    };
-    const table = tableOfChunk(entry.name);
-    if (table) {
-      rows.table(table);
-      let index = rowsSeen.get(table) ?? 0;
-      for await (const line of ndjsonLines(inflated(hashed(), entry.name), entry.name)) {
-        index += 1;
-        rows.row(table, index, parseJson(Buffer.from(line), `${table}, row ${String(index)},`));
-      }
-      rowsSeen.set(table, index);
-    } else {
-      for await (const chunk of hashed()) void chunk;
-    }
-    seen.set(entry.name, { sha256: hash.digest('hex'), size });
-  }
-  rows.finish();
-  if (first) throw new ArchiveError('The archive is empty.');
-  if (!manifestBytes) throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
-
-  const parsed = manifestSchema.safeParse(parseJson(manifestBytes, MANIFEST_ENTRY));
-  if (!parsed.success) throw new ArchiveError(`The archive's ${MANIFEST_ENTRY} is not one Folio writes; it is damaged or altered.`);
-  const manifest = parsed.data;
-  checkFormatVersion(manifest.formatVersion);
-
-  for (const [name, expected] of Object.entries(manifest.entries)) {
-    const actual = seen.get(name);
-    if (!actual) throw new ArchiveError(`The archive is missing ${name}, which its manifest lists. Nothing was restored.`);
-    if (actual.sha256 !== expected.sha256 || actual.size !== expected.size) {
-      throw new ArchiveError(`${name} does not match its SHA-256 in the manifest: the archive is damaged or was altered. Nothing was restored.`);
-    }
-  }
-  for (const name of seen.keys()) {
-    if (!(name in manifest.entries)) throw new ArchiveError(`The archive holds ${name}, which its manifest does not list; it was altered.`);
-  }
-  const listed = [...manifest.tables.flatMap((table) => table.chunks), HEADER_ENTRY];
-  for (const name of listed) {
-    if (!(name in manifest.entries)) throw new ArchiveError(`The manifest names ${name} without a checksum; it was altered.`);
-  }
-
-  const known = new Set(MIGRATION_NAMES);
-  const unknown = manifest.migrations.filter((name) => !known.has(name));
-  if (unknown.length > 0) {
-    throw new ArchiveError(
-      `This backup was made by a newer Folio (its database has migrations this one does not know: ${unknown.join(', ')}). ` +
-        'Upgrade Folio, then restore it. Nothing was restored.',
-    );
-  }
-  return manifest;
 }

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { renderStoredPosts } from '../routers/posts';
-import { migrateWithinTransaction, type Db } from '@folio/db';
+import { migrateWithinTransaction, withPgClient, type Db, type PgClient } from '@folio/db';
 import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
-import { keyOfObjectEntry, type BackupManifest, type TableManifest } from './archive-format';
+import type { BackupManifest, TableManifest } from './archive-format';
+import { ArchiveCheck } from './archive-check';
+import { copyRows, rowCopy } from './copy-rows';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
-import { ArchiveError, archiveEntries, inflated, ndjsonLines, unreadable, verifyArchive, type ArchiveEntry } from './read-archive';
+import { ArchiveError, archiveEntries, openArchive, unreadable, type ArchiveEntry, type OpenedArchive } from './read-archive';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
 
@@ -95,34 +97,11 @@ export type RestoreOptions = {
   force?: boolean;
   /** Progress and what is being replaced, for the person restoring. */
   log?: (line: string) => void;
-  /** The manifest verifyArchive answered for this file just before, so it is not read twice. */
-  verified?: BackupManifest;
+  /** The archive as openArchive opened it just before (the CLI opens it before it opens the database). */
+  opened?: OpenedArchive;
 };
 
 export type RestoreSummary = { manifest: BackupManifest; replaced: TargetContents | null };
-
-/** `insert ... select` turning one chunk of rows (a JSON array) back into the table's column types. */
-function insertStatement(table: TableManifest, catalog: CatalogTable): (rows: string) => RawBuilder<unknown> {
-  const targetColumns = new Map(catalog.columns.map((column) => [column.name, column]));
-  const columns = table.columns.map((column) => {
-    const target = targetColumns.get(column.name);
-    if (!target) throw new ArchiveError(`The backup's ${table.name}.${column.name} has no column in the restored schema; the archive was altered.`);
-    return target;
-  });
-  const written = columns.filter((column) => !column.generated);
-  const names = written.map((column) => quoteIdent(column.name)).join(', ');
-  const values = written
-    .map((column) => (column.typeName === 'bytea' ? `decode(r ->> ${sqlString(column.name)}, 'base64')` : `p.${quoteIdent(column.name)}`))
-    .join(', ');
-  const overriding = written.some((column) => column.identityAlways) ? ' overriding system value' : '';
-  const head = sql.raw(`insert into ${quoteIdent(table.name)} (${names})${overriding} select ${values}`);
-  const rowType = sql.raw(`null::${quoteIdent(table.name)}`);
-  return (rows) => sql`${head} from json_array_elements(${rows}::json) as r, json_populate_record(${rowType}, r) as p`;
-}
-
-function sqlString(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
 
 /** Identity and serial columns continue after the restored rows instead of colliding with them. */
 async function resetSequences(connection: Connection): Promise<void> {
@@ -140,65 +119,35 @@ async function resetSequences(connection: Connection): Promise<void> {
   }
 }
 
-/** Rows are inserted this many (or this many bytes) at a time: a chunk is never held whole. */
-const INSERT_ROWS = 500;
-const INSERT_BYTES = 1024 * 1024;
-
-/** A chunk's rows as JSON arrays of at most INSERT_ROWS rows, read line by line. */
-async function* rowBatches(stream: AsyncIterable<Buffer>, what: string): AsyncGenerator<string> {
-  let batch: string[] = [];
-  let bytes = 0;
-  for await (const line of ndjsonLines(stream, what)) {
-    batch.push(line);
-    bytes += line.length;
-    if (batch.length >= INSERT_ROWS || bytes >= INSERT_BYTES) {
-      yield `[${batch.join(',')}]`;
-      batch = [];
-      bytes = 0;
-    }
-  }
-  if (batch.length > 0) yield `[${batch.join(',')}]`;
-}
-
 /**
- * The entry's bytes, checked against the manifest as they pass: its size is known before it is read and reading
- * stops there, and its SHA-256 must match (the archive may have changed since it was verified).
+ * Objects written to the storage at once. The archive hands over one object's bytes at a time, but the end of each
+ * write (the local disk's fsync and rename, an S3 upload of what its client buffered) overlaps the next one's reading.
  */
-async function* checkedAgainst(entry: ArchiveEntry, manifest: BackupManifest): AsyncGenerator<Buffer> {
-  const expected = manifest.entries[entry.name];
-  if (!expected || entry.size !== expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of entry.stream) {
-    size += chunk.length;
-    if (size > expected.size) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
-    hash.update(chunk);
-    yield chunk;
-  }
-  if (hash.digest('hex') !== expected.sha256) throw new ArchiveError(`${entry.name} changed while it was being restored.`);
-}
+const OBJECT_WRITES_AT_ONCE = 4;
 
 /**
- * Restores a backup archive into `target`, all or nothing. First the archive is read whole and checked (format
- * version, every checksum, a schema this Folio knows) and the target inspected; a target holding data is refused
+ * Restores a backup archive into `target`, all or nothing. The archive is opened first (key, format version, the
+ * manifest read from its end, a schema this Folio knows) and the target inspected; a target holding data is refused
  * unless `force`. Then, in ONE transaction: the schema is migrated to exactly the backup's migrations, existing
- * rows are removed (force), the rows are loaded table by table in foreign-key order, sequences are moved past
- * them, the schema is migrated on to this Folio's latest, and it commits. The objects are written to the
- * storage while that transaction is open, under keys no committed row uses (a key the target's rows use is
- * never overwritten: writeObject), so they are live only once the rows that use them commit; if anything fails,
- * the transaction rolls back and the objects written are removed again, and what a killed restore left (objects
- * no row uses) does not make the target "not empty" and is removed by the next restore or the uploads sweep
- * (which waits while a restore holds RESTORE_LOCK_KEY). After the commit, objects of the replaced site that the
- * backup does not hold are removed.
+ * rows are removed (force), and the archive is read once, each entry checked as it streams past (archive-check.ts:
+ * age authenticates every 64 KiB, every entry must match the manifest, every row pass the API's rules) while its
+ * rows are loaded table by table in foreign-key order and its objects written to the storage; only when the whole
+ * archive has passed are sequences moved past the rows, the schema migrated on to this Folio's latest, and the
+ * transaction committed. The objects are written while that transaction is open, under keys no committed row uses
+ * (a key the target's rows use is never overwritten: ObjectWrites), so they are live only once the rows that use
+ * them commit; if anything fails, the transaction rolls back and the objects written are removed again, and what a
+ * killed restore left (objects no row uses) does not make the target "not empty" and is removed by the next restore
+ * or the uploads sweep (which waits while a restore holds RESTORE_LOCK_KEY). After the commit, objects of the
+ * replaced site that the backup does not hold are removed.
  */
 export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
-  if (!options.verified) log(`Checking ${file} ...`);
-  const manifest = options.verified ?? (await verifyArchive(file, options.key));
+  const archive = options.opened ?? (await openArchive(file, options.key));
+  const { manifest } = archive;
   log(
-    `The archive is intact: made ${manifest.createdAt} by Folio ${manifest.appVersion}, ` +
+    `Restoring a backup made ${manifest.createdAt} by Folio ${manifest.appVersion}: ` +
       `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
-      `${count(manifest.objects.length, 'object')}.`,
+      `${count(manifest.objects.length, 'object')}, each checked as it is read.`,
   );
 
   const contents = await inspectTarget(target);
@@ -214,11 +163,10 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
   // strays a killed restore left). Those the target's rows use are never overwritten meanwhile.
   const previousKeys = new Set<string>();
   for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
-  const liveKeys = await keysInUse(target.db);
+  const objects = new ObjectWrites(target.storage, manifest, await keysInUse(target.db));
 
-  const written: string[] = [];
   try {
-    await target.db.connection().execute(async (connection) => {
+    await withPgClient(target.db, async (connection, client) => {
       // Held until this connection ends (a killed restore's with it): the sweep leaves staged objects alone.
       await sql`select pg_advisory_lock(${RESTORE_LOCK_KEY})`.execute(connection);
       try {
@@ -233,7 +181,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           }
           // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
           if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
-          await loadArchive(connection, target.storage, { file, key: options.key, liveKeys }, manifest, catalog, written, log);
+          const loading = manifest.tables.filter((table) => table.chunks.length > 0).map((table) => table.name);
+          await withoutIndexesAndKeys(connection, loading, () => loadArchive(client, archive, catalog, objects, log));
           await resetSequences(connection);
           await migrateWithinTransaction(connection, 'latest');
           // Stored HTML is the app's own rendering, never the archive's.
@@ -248,8 +197,10 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
       }
     });
   } catch (error) {
+    // Writes still under way finish first, or an object would land after its removal.
+    await objects.settle().catch(() => undefined);
     // Objects that were there before stay (a --force restore onto the same site may share keys).
-    for (const key of written) if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
+    for (const key of objects.written) if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
     throw unreadable(error);
   }
 
@@ -260,78 +211,158 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
 }
 
 /**
- * Reads the archive again, loading each table's chunks in the order the target's foreign keys need (pg_constraint
- * via readCatalog) and writing each object to the storage. A backup lists tables in that same order, so one pass
- * normally does; a table whose referenced tables are not loaded yet waits for another pass.
+ * Reads the archive once, checking every entry (ArchiveCheck), copying each table's chunks into it as they come and
+ * writing each object to the storage. The tables' foreign keys and secondary indexes are set aside meanwhile
+ * (withoutIndexesAndKeys), so the order of the tables does not matter.
  */
 async function loadArchive(
-  connection: Connection,
-  storage: StorageProvider,
-  { file, key, liveKeys }: { file: string; key: string; liveKeys: Set<string> },
-  manifest: BackupManifest,
+  client: PgClient,
+  archive: OpenedArchive,
   catalog: Map<string, CatalogTable>,
-  written: string[],
+  objects: ObjectWrites,
   log: (line: string) => void,
 ): Promise<void> {
+  const { manifest } = archive;
   const tablesByChunk = new Map<string, TableManifest>();
   for (const table of manifest.tables) {
     if (!catalog.has(table.name)) throw new ArchiveError(`The backup's table ${table.name} is not in the restored schema; the archive was altered.`);
     for (const chunk of table.chunks) tablesByChunk.set(chunk, table);
   }
-  const loaded = new Set(manifest.tables.filter((table) => table.chunks.length === 0).map((table) => table.name));
-  const chunksDone = new Map<string, number>();
-  const statements = new Map(manifest.tables.map((table) => [table.name, insertStatement(table, catalog.get(table.name) as CatalogTable)]));
-  const isReady = (table: TableManifest) =>
-    (catalog.get(table.name)?.references ?? []).every((name) => loaded.has(name) || !manifest.tables.some((t) => t.name === name));
+  const copies = new Map(manifest.tables.map((table) => [table.name, rowCopy(table, catalog.get(table.name) as CatalogTable)]));
+  const chunksLoaded = new Map<string, number>();
 
-  let objectsWritten = false;
-  for (let pass = 0; loaded.size < manifest.tables.length; pass += 1) {
-    if (pass > manifest.tables.length) throw new Error('The tables could not be put in foreign-key order.');
-    for await (const entry of archiveEntries(file, key)) {
+  const check = new ArchiveCheck(archive);
+  for await (const entry of archiveEntries(archive)) {
+    const kind = check.begin(entry);
+    if (kind.kind === 'rows') {
       const table = tablesByChunk.get(entry.name);
-      if (table) {
-        const done = chunksDone.get(table.name) ?? 0;
-        if (loaded.has(table.name) || table.chunks[done] !== entry.name || !isReady(table)) continue;
-        const insert = statements.get(table.name);
-        for await (const rows of rowBatches(inflated(checkedAgainst(entry, manifest), entry.name), entry.name)) if (insert) await insert(rows).execute(connection);
-        chunksDone.set(table.name, done + 1);
-        if (done + 1 === table.chunks.length) {
-          loaded.add(table.name);
-          log(`  ${table.name}: ${count(table.rows, 'row')}`);
-        }
+      const copy = table && copies.get(table.name);
+      const rows = check.rows(entry, kind.table);
+      if (!table || !copy) {
+        // Checked all the same, and loaded nowhere: a chunk the manifest's tables do not name.
+        for await (const row of rows) void row;
         continue;
       }
-      const key = keyOfObjectEntry(entry.name);
-      if (key && !objectsWritten && (await writeObject(storage, key, entry, manifest, liveKeys))) written.push(key);
+      await copyRows(client, copy, rows);
+      const done = (chunksLoaded.get(table.name) ?? 0) + 1;
+      chunksLoaded.set(table.name, done);
+      if (done === table.chunks.length) log(`  ${table.name}: ${count(table.rows, 'row')}`);
+    } else if (kind.kind === 'object') {
+      await objects.write(kind.key, entry, check.bytes(entry));
+    } else {
+      await check.read(entry, kind);
     }
-    objectsWritten = true;
-    if (written.length > 0 && pass === 0) log(`  ${count(written.length, 'object')} written to the storage`);
   }
-  // A backup with no rows at all still carries its objects: read it once for them.
-  if (!objectsWritten && manifest.objects.length > 0) {
-    for await (const entry of archiveEntries(file, key)) {
-      const key = keyOfObjectEntry(entry.name);
-      if (!key) continue;
-      if (await writeObject(storage, key, entry, manifest, liveKeys)) written.push(key);
-    }
+  check.finish();
+  await objects.settle();
+  if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
+}
+
+/**
+ * Runs `load` with the foreign keys and the secondary indexes of `tables` set aside, and makes them again after it,
+ * as pg_restore does: one sort per index and one join per key instead of a check and an index entry per row. The
+ * indexes that back a constraint (primary keys, unique constraints, those a foreign key refers to) stay. All of it
+ * happens inside the restore's transaction: rows a key or a unique index refuses fail it here, and a failure rolls
+ * the schema back with the rows.
+ */
+async function withoutIndexesAndKeys(connection: Connection, tables: string[], load: () => Promise<void>): Promise<void> {
+  const keys = await sql<{ tableName: string; name: string; definition: string }>`
+    select c.relname as table_name, k.conname as name, pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where k.contype = 'f' and n.nspname = current_schema() and c.relname = any(${tables})
+    order by c.relname, k.conname`.execute(connection);
+  const indexes = await sql<{ name: string; definition: string }>`
+    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class c on c.oid = x.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relname = any(${tables})
+      and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)
+    order by i.relname`.execute(connection);
+  for (const key of keys.rows) await sql.raw(`alter table ${quoteIdent(key.tableName)} drop constraint ${quoteIdent(key.name)}`).execute(connection);
+  for (const index of indexes.rows) await sql.raw(`drop index ${quoteIdent(index.name)}`).execute(connection);
+  await load();
+  for (const index of indexes.rows) await sql.raw(index.definition).execute(connection);
+  for (const key of keys.rows) {
+    await sql.raw(`alter table ${quoteIdent(key.tableName)} add constraint ${quoteIdent(key.name)} ${key.definition}`).execute(connection);
   }
 }
 
 /**
- * Writes one object of the archive, under its own key. A key the target's rows use already is never overwritten:
- * when the stored bytes are the archive's (a site restored onto itself: keys are never reused), nothing is
- * written; otherwise the restore is refused, so a failed restore can never leave a live file changed. Answers
- * whether it wrote.
+ * Writes the archive's objects to the storage, each under its own key, up to OBJECT_WRITES_AT_ONCE at a time, and
+ * notes every key written so that a failed restore removes them again. A key the target's rows use already is never
+ * overwritten: when the stored bytes are the archive's (a site restored onto itself: keys are never reused), nothing
+ * is written; otherwise the restore is refused, so a failed restore can never leave a live file changed.
  */
-async function writeObject(storage: StorageProvider, key: string, entry: ArchiveEntry, manifest: BackupManifest, liveKeys: Set<string>): Promise<boolean> {
-  if (liveKeys.has(key)) {
-    const stored = await storage.download(key);
+class ObjectWrites {
+  readonly written: string[] = [];
+  private readonly writing = new Set<Promise<void>>();
+  private failure: { error: unknown } | null = null;
+
+  constructor(
+    private readonly storage: StorageProvider,
+    private readonly manifest: BackupManifest,
+    private readonly liveKeys: Set<string>,
+  ) {}
+
+  /** Answers once the entry's bytes have been handed over (or its write failed); the write may go on meanwhile. */
+  async write(key: string, entry: ArchiveEntry, bytes: AsyncGenerator<Buffer>): Promise<void> {
+    this.throwIfFailed();
+    if (this.liveKeys.has(key)) {
+      await this.keepStored(key, entry, bytes);
+      return;
+    }
+    while (this.writing.size >= OBJECT_WRITES_AT_ONCE) await Promise.race(this.writing);
+    this.throwIfFailed();
+    let handedOver!: () => void;
+    const passed = new Promise<void>((resolve) => (handedOver = resolve));
+    let sourceError: { error: unknown } | null = null;
+    const source = async function* () {
+      try {
+        yield* bytes;
+      } catch (error) {
+        sourceError = { error };
+        throw error;
+      } finally {
+        handedOver();
+      }
+    };
+    this.written.push(key);
+    // The archive's reason (a checksum that does not match) rather than the storage's report of a failed source.
+    // A byte stream holding at most one piece: the write takes the bytes as fast as the storage does, so what is
+    // handed over early is only the last piece and the write's end, and memory stays a few pieces however large.
+    const stream = Readable.from(source(), { objectMode: false, highWaterMark: 64 * 1024 });
+    const put = this.storage.put(key, stream, entry.size).catch((error: unknown) => {
+      throw sourceError ? sourceError.error : error;
+    });
+    const settled: Promise<void> = put
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      })
+      .finally(() => this.writing.delete(settled));
+    this.writing.add(settled);
+    await Promise.race([passed, put]);
+  }
+
+  /** Waits for every write under way; rejects with the first that failed. */
+  async settle(): Promise<void> {
+    await Promise.all(this.writing);
+    this.throwIfFailed();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  private async keepStored(key: string, entry: ArchiveEntry, bytes: AsyncGenerator<Buffer>): Promise<void> {
+    const stored = await this.storage.download(key);
     const hash = createHash('sha256');
     if (stored) for await (const chunk of stored.stream) hash.update(chunk as Buffer);
-    for await (const chunk of checkedAgainst(entry, manifest)) void chunk;
-    if (stored && hash.digest('hex') === manifest.entries[entry.name]?.sha256) return false;
+    for await (const chunk of bytes) void chunk;
+    if (stored && hash.digest('hex') === this.manifest.entries[entry.name]?.sha256) return;
     throw new ArchiveError(`/objects/${key} is stored in the target already, with other bytes: a restore never overwrites a file in use. Nothing was restored.`);
   }
-  await storage.put(key, Readable.from(checkedAgainst(entry, manifest)), entry.size);
-  return true;
 }

@@ -55,7 +55,16 @@ const ROW_RULES: Record<string, z.ZodType> = {
 /** The longest line (one row) a table chunk may hold: far above any row the API can write. */
 export const MAX_ROW_BYTES = 1024 * 1024;
 
-const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCaseNames = new Map<string, string>();
+/** Column names repeat on every row: each is converted once. */
+function camelCase(name: string): string {
+  let converted = camelCaseNames.get(name);
+  if (converted === undefined) {
+    converted = name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+    if (camelCaseNames.size < 10_000) camelCaseNames.set(name, converted);
+  }
+  return converted;
+}
 
 function refuse(table: string, row: number, field: string, message: string): ArchiveError {
   return new ArchiveError(`${table}, row ${String(row)}, ${field}: ${message}. The archive holds a row Folio would not have written; nothing was restored.`);

@@ -5,9 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env';
-import type { BackupManifest } from '../backups/archive-format';
 import { BackupKeyError, restoreKey } from '../backups/backup-key';
-import { ArchiveError, verifyArchive } from '../backups/read-archive';
+import { ArchiveError, openArchive, type OpenedArchive } from '../backups/read-archive';
 import { restoreBackup, TargetNotEmptyError } from '../backups/restore-backup';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
@@ -22,15 +21,16 @@ if (positionals.length !== 1) {
 
 let file: string;
 let key: string;
-let manifest: BackupManifest;
+let archive: OpenedArchive;
 try {
   const config = loadConfig();
   file = resolveCliPath(config, positionals[0] ?? '');
   const keyFile = values['key-file'];
   key = await restoreKey({ keyFile: keyFile === undefined ? undefined : resolveCliPath(config, keyFile), config });
-  // Checked before anything is opened: a bad archive must not even start (and so initialise) a fresh DATA_DIR.
-  console.log(`Checking ${file} ...`);
-  manifest = await verifyArchive(file, key);
+  // Opened before the database is: a wrong key, a newer or unfinished archive must not even start (and so
+  // initialise) a fresh DATA_DIR. The rest is checked as it is restored, all or nothing.
+  console.log(`Opening ${file} ...`);
+  archive = await openArchive(file, key);
 } catch (error) {
   reportFailure(error, [ArchiveError, BackupKeyError]);
   process.exit(1);
@@ -41,7 +41,7 @@ const services = await openCliServices().catch((error: unknown) => {
   process.exit(1);
 });
 try {
-  await restoreBackup(services, file, { key, force: values.force, verified: manifest, log: (line) => console.log(line) });
+  await restoreBackup(services, file, { key, force: values.force, opened: archive, log: (line) => console.log(line) });
 } catch (error) {
   reportFailure(error, [ArchiveError, TargetNotEmptyError]);
 } finally {
