@@ -38,6 +38,10 @@ export const siteBrandDerivedFields = {
   palette: z.array(z.string()).length(BRAND_SHADES.length),
 };
 
+/** Settings → Site's live preview: the palette an accent would get, and whether it was adjusted for contrast. */
+export const sitePalettePreviewInputSchema = z.object({ accentColor: siteBrandFields.accentColor });
+export const sitePalettePreviewSchema = z.object({ palette: siteBrandDerivedFields.palette, adjusted: z.boolean() });
+
 /** The initials the header, the icons and the social card show without a logo: two at most, upper case. */
 export function monogramOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
