@@ -72,6 +72,8 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
     page.preload?.(),
     queryClient.prefetchQuery(trpc.auth.getSessionUser.queryOptions()),
     queryClient.prefetchQuery(trpc.profile.getProfile.queryOptions()),
+    // The owner's brand: the header's name and mark, and Mantine's palette, rendered in from the start.
+    queryClient.prefetchQuery(trpc.siteSettings.getSiteSettings.queryOptions()),
     queryClient.prefetchQuery(trpc.posts.hasPublishedPosts.queryOptions()),
     ...page.ssr.prefetch(trpc, queryClient, address),
   ]);

@@ -1,5 +1,6 @@
 import { z } from './zod-config';
 import { timestampSchema } from './common';
+import { DEFAULT_SITE_BRAND, siteBrandFields, siteBrandDerivedFields } from './site-brand';
 
 /** The least a new owner password may have (the same rule as OWNER_PASSWORD and `pnpm owner:password`). */
 export const OWNER_PASSWORD_MIN_LENGTH = 8;
@@ -78,11 +79,15 @@ export const passkeyNameSchema = z.string().trim().min(1, 'Required').max(PASSKE
 export const siteSettingsSchema = z.object({
   /** Whether the contact form asks the visitor's browser for a proof of work before a message is accepted. */
   contactChallenge: z.boolean(),
+  ...siteBrandFields,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { contactChallenge: false };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = { contactChallenge: false, ...DEFAULT_SITE_BRAND };
 /** PUT /api/site: the fields to change; those left out keep their value. */
 export const siteSettingsInputSchema = siteSettingsSchema.partial();
+/** GET and PUT /api/site answer the settings and what the server derives from them. */
+export const siteSettingsViewSchema = siteSettingsSchema.extend(siteBrandDerivedFields);
+export type SiteSettingsView = z.infer<typeof siteSettingsViewSchema>;
 
 /** The texts of Settings → Security and the contact challenge, as the user sees them. */
 export const securityTexts = {

@@ -20,3 +20,4 @@ export * from './rate-limits';
 export * from './weekly-report';
 export * from './account-security';
 export * from './brand';
+export * from './site-brand';

@@ -12,6 +12,7 @@ import * as languagesAwards from './migrations/2026-11-26T0103-languages-awards'
 import * as mailReplyToName from './migrations/2026-11-26T0201-mail-reply-to-name';
 import * as analyticsRanges from './migrations/2026-11-26T0401-analytics-ranges';
 import * as ownerAccountSecurity from './migrations/2026-11-26T0301-owner-account-security';
+import * as siteBrand from './migrations/2026-11-26T0801-site-brand';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0401-analytics-ranges': analyticsRanges,
   '2026-11-26T0301-owner-account-security': ownerAccountSecurity,
   '2026-11-26T0601-posts': posts,
+  '2026-11-26T0801-site-brand': siteBrand,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

@@ -247,6 +247,12 @@ export type InstanceHeartbeatsTable = { instanceId: string; host: string; dataDi
 export type SiteSettingsTable = {
   id: ColumnType<number, number | undefined, never>;
   contactChallenge: ColumnType<boolean, boolean | undefined, boolean>;
+  name: ColumnType<string, string | undefined, string>;
+  /** `#rrggbb`, lower case. */
+  accentColor: ColumnType<string, string | undefined, string>;
+  defaultColorScheme: ColumnType<ThemePreference, ThemePreference | undefined, ThemePreference>;
+  /** A `purpose: 'picture'` file shown in the header and drawn into the icons; null shows the monogram. */
+  logoFileId: string | null;
   updatedAt: Timestamp;
 };
 

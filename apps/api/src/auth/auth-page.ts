@@ -86,7 +86,7 @@ export function renderAuthPage({ title, body }: AuthPageOptions): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)} · Portfolio</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
     <script src="/theme-init.js"></script>
     <style>${STYLES}</style>
   </head>

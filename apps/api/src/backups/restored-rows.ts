@@ -12,6 +12,7 @@ import {
   postInputSchema,
   profileInputSchema,
   projectInputSchema,
+  siteSettingsInputSchema,
   TEXT_LIMITS,
   tokenInputSchema,
   userSettingsInputSchema,
@@ -42,6 +43,7 @@ const ROW_RULES: Record<string, z.ZodType> = {
   posts: postInputSchema.omit({ publishedAt: true }),
   contact_messages: contactInputSchema,
   user_settings: userSettingsInputSchema,
+  site_settings: siteSettingsInputSchema,
   access_tokens: tokenInputSchema.extend({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex') }),
   // The shape alone: the beacon's own cross-field rules are about what a browser sends, not what was stored.
   activity_logs: z.object(activityInputSchema.shape).extend({
@@ -72,12 +74,13 @@ function refuse(table: string, row: number, field: string, message: string): Arc
 
 /**
  * Checks a backup's rows one at a time as they stream past, and what can only be checked across tables once all
- * are read (`finish`): a file that is private is never the profile photo, a project picture or the résumé.
+ * are read (`finish`): a file that is private is never the profile photo, a project picture, the résumé or the logo.
  */
 export class RestoredRowsCheck {
   private readonly fileVisibility = new Map<string, string>();
   private readonly pictures: { table: string; row: number; field: string; path: string }[] = [];
   private readonly resumes: { row: number; fileId: string }[] = [];
+  private readonly logos: { row: number; fileId: string }[] = [];
 
   /** A table the archive has rows of: never one a backup leaves out. */
   table(name: string): void {
@@ -107,6 +110,7 @@ export class RestoredRowsCheck {
       this.pictures.push({ table, row: index, field: 'image_url', path: columns.image_url });
     }
     if (table === 'credentials' && typeof columns.resume_file_id === 'string') this.resumes.push({ row: index, fileId: columns.resume_file_id });
+    if (table === 'site_settings' && typeof columns.logo_file_id === 'string') this.logos.push({ row: index, fileId: columns.logo_file_id });
   }
 
   finish(): void {
@@ -119,6 +123,9 @@ export class RestoredRowsCheck {
       if (this.fileVisibility.get(resume.fileId) === 'private') {
         throw refuse('credentials', resume.row, 'resume_file_id', 'A private file is never the résumé');
       }
+    }
+    for (const logo of this.logos) {
+      if (this.fileVisibility.get(logo.fileId) === 'private') throw refuse('site_settings', logo.row, 'logo_file_id', 'A private file is never the logo');
     }
   }
 }

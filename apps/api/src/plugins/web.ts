@@ -11,9 +11,11 @@ import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
 import { acceptedEncoding } from '../lib/compressed-copies';
 import type { PublicReads } from '../lib/read-cache';
 import { appRouter } from '../routers/app-router';
+import { readSiteSettings } from '../routers/site-settings';
 import { contextFactory } from '../trpc/context';
 import { mayBeSignedIn } from './public-reads-rest';
 import { servicesOf } from './services';
+import { withBrand } from './web-brand';
 import { readViteManifest, styleLinksFor } from './web-chunks';
 import { PageCache, pageAddress, type KeptPage, type RenderForKeeping } from './web-page-cache';
 import type { RenderPage, RenderedPage } from './web-render-contract';
@@ -115,14 +117,28 @@ export const webPlugin = fp(
     const renderForVisitors =
       (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage): RenderForKeeping =>
       async (reads: PublicReads) => {
-        const result = await renderPage({
-          url: req.url,
-          publicUrl: app.config.PUBLIC_URL,
-          router: appRouter,
-          createContext: async () => ({ ...servicesOf(app), publicReads: reads, req, reply, surface: 'trpc', caller: null }),
-        });
-        return result.kind === 'shell' ? { status: 200, html: template } : { status: result.status, html: pageHtml(result) };
+        const [result, site] = await Promise.all([
+          renderPage({
+            url: req.url,
+            publicUrl: app.config.PUBLIC_URL,
+            router: appRouter,
+            createContext: async () => ({ ...servicesOf(app), publicReads: reads, req, reply, surface: 'trpc', caller: null }),
+          }),
+          // Through the recorded reads: a kept page is rendered again when the owner changes the brand.
+          readSiteSettings({ caller: null, db: app.db, publicReads: reads }),
+        ]);
+        return { status: result.kind === 'shell' ? 200 : result.status, html: withBrand(result.kind === 'shell' ? template : pageHtml(result), site) };
       };
+
+    /** The app shell in the owner's brand; unbranded when the settings cannot be read (the page still works). */
+    const brandedShell = async (readFor: Parameters<typeof readSiteSettings>[0]) => {
+      try {
+        return withBrand(template, await readSiteSettings(readFor));
+      } catch {
+        return template;
+      }
+    };
+    const visitorsShell = () => brandedShell({ caller: null, db: app.db, publicReads: app.publicReads });
 
     /** The kept bytes, compressed as the browser accepts; 304 when its copy is this one, without rendering. */
     const sendKept = (req: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
@@ -138,9 +154,9 @@ export const webPlugin = fp(
     };
 
     /** A render that failed: the browser can still render the page itself from the shell, never a 500. */
-    const sendShellAfter = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const sendShellAfter = async (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
       req.log.error({ err: error, url: req.url }, 'server rendering failed; answered the app shell');
-      return sendHtml(reply, 200, template);
+      return sendHtml(reply, 200, await visitorsShell());
     };
 
     /** Visitors share one render per page and change. */
@@ -154,7 +170,7 @@ export const webPlugin = fp(
     };
 
     const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!render) return sendHtml(reply, 200, template);
+      if (!render) return sendHtml(reply, 200, await visitorsShell());
       try {
         const context = await createTrpcContext({ req, res: reply });
         if (!context.caller) return sendVisitorPage(req, reply, render);
@@ -165,8 +181,9 @@ export const webPlugin = fp(
           router: appRouter,
           createContext: async () => context,
         });
-        if (result.kind === 'shell') return sendHtml(reply, 200, template);
-        return sendHtml(reply, result.status, pageHtml(result));
+        const site = await readSiteSettings(context);
+        if (result.kind === 'shell') return sendHtml(reply, 200, withBrand(template, site));
+        return sendHtml(reply, result.status, withBrand(pageHtml(result), site));
       } catch (error) {
         return sendShellAfter(req, reply, error);
       }

@@ -1,16 +1,27 @@
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { monogramOf } from '@folio/contracts';
 import { loadOgFonts, OG_FONT_FAMILY } from './og-fonts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 /** What the card shows. `photo` is the image's bytes, already checked to be a format satori decodes. */
-export type OgCard = { name: string; title: string; host: string; photo: { bytes: Buffer; mimeType: string } | null };
+export type OgCard = {
+  name: string;
+  title: string;
+  host: string;
+  photo: { bytes: Buffer; mimeType: string } | null;
+  /** The site's palette (ten shades, light to dark): the card is drawn in the owner's accent. */
+  palette: readonly string[];
+};
 
 const INK = '#ffffff';
-const MUTED = '#c7d2fe';
-const BACKGROUND = 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #4f46e5 100%)';
+/** The palette's light shade the secondary text and the portrait's ring are drawn in. */
+const mutedOf = (card: OgCard) => card.palette[2] ?? '#c7d2fe';
+/** From the darkest shades to the filled one: white text holds AA contrast on all of them (lib/brand-palette.ts). */
+const backgroundOf = (card: OgCard) =>
+  `linear-gradient(135deg, ${card.palette[9] ?? '#312e81'} 0%, ${card.palette[7] ?? '#4338ca'} 55%, ${card.palette[6] ?? '#4f46e5'} 100%)`;
 
 /** A React element as satori reads it; no React needed to build one. */
 type Node = { type: string; key: null; props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number } };
@@ -20,11 +31,6 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, ex
   props: { style, children, ...extra },
 });
 
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
-}
 
 const PADDING = 80;
 const GAP = 64;
@@ -34,15 +40,15 @@ const TEXT_WIDTH = OG_WIDTH - 2 * PADDING - PORTRAIT - GAP;
 
 function portrait(card: OgCard): Node {
   const size = PORTRAIT;
-  const frame = { width: size, height: size, borderRadius: '50%', border: `8px solid ${MUTED}`, flexShrink: 0 };
+  const frame = { width: size, height: size, borderRadius: '50%', border: `8px solid ${mutedOf(card)}`, flexShrink: 0 };
   if (card.photo) {
     const src = `data:${card.photo.mimeType};base64,${card.photo.bytes.toString('base64')}`;
     return el('img', { ...frame, objectFit: 'cover' }, undefined, { src, width: size, height: size });
   }
   return el(
     'div',
-    { ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#3730a3', color: INK, fontSize: 120, fontWeight: 700 },
-    initialsOf(card.name),
+    { ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', background: card.palette[8] ?? '#3730a3', color: INK, fontSize: 120, fontWeight: 700 },
+    monogramOf(card.name),
   );
 }
 
@@ -50,13 +56,13 @@ function portrait(card: OgCard): Node {
 function cardTree(card: OgCard): Node {
   return el(
     'div',
-    { width: OG_WIDTH, height: OG_HEIGHT, display: 'flex', alignItems: 'center', padding: PADDING, gap: GAP, background: BACKGROUND, fontFamily: OG_FONT_FAMILY },
+    { width: OG_WIDTH, height: OG_HEIGHT, display: 'flex', alignItems: 'center', padding: PADDING, gap: GAP, background: backgroundOf(card), fontFamily: OG_FONT_FAMILY },
     [
       portrait(card),
       el('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24 }, [
         el('div', { display: 'block', color: INK, fontSize: 76, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }, card.name),
-        el('div', { display: 'block', color: MUTED, fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 }, card.title),
-        el('div', { display: 'flex', color: MUTED, fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
+        el('div', { display: 'block', color: mutedOf(card), fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 }, card.title),
+        el('div', { display: 'flex', color: mutedOf(card), fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
       ]),
     ],
   );

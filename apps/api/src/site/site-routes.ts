@@ -1,17 +1,21 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
 import { listPublishedPosts } from '../routers/posts';
 import { readProfile as readVisitorsProfile } from '../routers/profile';
+import { readSiteSettings } from '../routers/site-settings';
 import { FEED_POSTS, renderFeed } from './feed';
 import { findContentTimes } from './site-repository';
-import { renderSiteIcons, type SiteIcons } from './site-icons';
+import { brandMarkOf, iconsEtagOf, renderSiteIcons, type SiteIcons } from './site-icons';
 import { renderRobots, renderSitemap } from './sitemap';
 import { SocialImages, type SocialImage } from './social-image';
 import { renderWebManifest } from './web-manifest';
 
-/** Icons change only with a deploy; a day's caching is plenty for a file whose name has no hash. */
-const ICON_CACHE = 'public, max-age=86400';
+/**
+ * Icons follow the owner's brand: a browser asks again each time (a 304 while the brand is unchanged). The
+ * manifest names them with their version, so an installed app fetches new ones when it changes.
+ */
+const ICON_CACHE = 'no-cache';
 
 /**
  * What crawlers, link previews, feed readers and browsers ask a site for by convention: /sitemap.xml, /robots.txt,
@@ -23,8 +27,29 @@ export const siteRoutes = fp(
     // Bots ask for these without a session: the visitors' shared read of the profile (trpc/public-read.ts).
     const readProfile = () => readVisitorsProfile({ caller: null, db: app.db, publicReads: app.publicReads });
     const socialImages = await SocialImages.create({ db: app.db, storage: app.storage, publicUrl, log: app.log });
-    let icons: Promise<SiteIcons> | null = null;
-    const siteIcons = () => (icons ??= renderSiteIcons());
+    // The brand as visitors share it: one recent read, cleared by the owner's change (as pages read it).
+    const readSite = () => readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads });
+    /** The icons of the brand last asked for, drawn once per brand. */
+    let icons: { etag: string; drawn: Promise<SiteIcons> } | null = null;
+    const siteIcons = async (): Promise<{ etag: string; drawn: () => Promise<SiteIcons> }> => {
+      const site = await readSite();
+      const mark = brandMarkOf(site);
+      const etag = iconsEtagOf(mark);
+      return {
+        etag,
+        drawn: () => {
+          if (icons?.etag !== etag) {
+            const drawn = renderSiteIcons(mark, app.storage, site.name);
+            icons = { etag, drawn };
+            // A drawing that failed is not kept: the next request tries again.
+            drawn.catch(() => {
+              if (icons?.drawn === drawn) icons = null;
+            });
+          }
+          return icons.drawn;
+        },
+      };
+    };
 
     app.get('/sitemap.xml', async (_req, reply) => {
       const [times, posts] = await Promise.all([
@@ -56,12 +81,18 @@ export const siteRoutes = fp(
       reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderWebManifest(await readProfile())),
+        .send(renderWebManifest(await readProfile(), await readSite(), (await siteIcons()).etag)),
     );
 
-    const sendIcon = (pick: (icons: SiteIcons) => Buffer, type: string) => async (_req: unknown, reply: FastifyReply) =>
-      reply.type(type).header('cache-control', ICON_CACHE).send(pick(await siteIcons()));
+    const sendIcon = (pick: (icons: SiteIcons) => Buffer, type: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const { etag, drawn } = await siteIcons();
+      reply.header('cache-control', ICON_CACHE);
+      if (isClientCopyFresh(req, reply, etag)) return reply.code(304).send();
+      const icons = await drawn();
+      return reply.type(type).header('etag', icons.etag).send(pick(icons));
+    };
     app.get('/favicon.ico', sendIcon((i) => i.ico, 'image/x-icon'));
+    app.get('/icon.svg', sendIcon((i) => i.svg, 'image/svg+xml'));
     app.get('/icon-192.png', sendIcon((i) => i.png192, 'image/png'));
     app.get('/icon-512.png', sendIcon((i) => i.png512, 'image/png'));
     app.get('/apple-touch-icon.png', sendIcon((i) => i.appleTouchIcon, 'image/png'));
@@ -70,9 +101,9 @@ export const siteRoutes = fp(
     app.get('/og.png', async (req, reply) => {
       let image: SocialImage;
       try {
-        const profile = await readProfile();
-        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile))) return reply.code(304).send();
-        image = await socialImages.imageFor(profile);
+        const [profile, { palette }] = await Promise.all([readProfile(), readSite()]);
+        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile, palette))) return reply.code(304).send();
+        image = await socialImages.imageFor(profile, palette);
       } catch (error) {
         req.log.error({ err: error }, 'the social image could not be made');
         image = socialImages.fallbackImage;

@@ -5,6 +5,7 @@ import { decompressionBomb, replaceStoredBytes, SLOW_SVG } from '../test/hostile
 import { uploadFile } from '../routers/files/files-test-kit';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { renderSiteIcons } from './site-icons';
+import { BRAND_COLOR } from '@folio/contracts';
 
 const PUBLIC_URL = 'https://ada.example.com';
 const profile = { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes programs for engines that do not exist yet.' };
@@ -16,6 +17,9 @@ async function saveProfile(changes: Record<string, unknown> = {}) {
   const response = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, ...changes } });
   expect(response.statusCode).toBe(200);
 }
+
+/** The icons of a site with no brand set: Folio's mark. */
+const defaultIcons = () => renderSiteIcons({ kind: 'default', color: BRAND_COLOR }, t.app.storage, 'Portfolio');
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -118,8 +122,60 @@ describe('icons and manifest', () => {
   });
 
   it('draws the icons from the web app mark', async () => {
-    const icons = await renderSiteIcons();
+    const icons = await defaultIcons();
     expect(pngSize(icons.appleTouchIcon)).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe("the owner's brand", () => {
+  it('renames the manifest, recolours it and redraws the icons and the social card, each with a new ETag', async () => {
+    cookie = await t.loginAsOwner();
+    await saveProfile();
+    const before = {
+      manifest: (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{ theme_color: string; icons: { src: string }[] }>(),
+      favicon: await t.inject({ method: 'GET', url: '/favicon.ico' }),
+      icon: await t.inject({ method: 'GET', url: '/icon-192.png' }),
+      og: await t.inject({ method: 'GET', url: '/og.png' }),
+    };
+    expect(before.manifest.theme_color).toBe(BRAND_COLOR);
+    expect(before.favicon.headers['content-type']).toBe('image/x-icon');
+    const faviconEtag = before.favicon.headers.etag as string;
+    expect(faviconEtag).toBeTruthy();
+    expect((await t.inject({ method: 'GET', url: '/favicon.ico', headers: { 'if-none-match': faviconEtag } })).statusCode).toBe(304);
+
+    const brand = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { name: 'Lovelace Labs', accentColor: '#0f766e', defaultColorScheme: 'dark' } });
+    expect(brand.statusCode).toBe(200);
+
+    const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{ name: string; short_name: string; theme_color: string; background_color: string; icons: { src: string }[] }>();
+    expect(manifest).toMatchObject({ name: 'Lovelace Labs', short_name: 'Lovelace Labs', theme_color: '#0f766e', background_color: '#242424' });
+    expect(manifest.icons.map((icon) => icon.src)).not.toEqual(before.manifest.icons.map((icon) => icon.src));
+
+    const favicon = await t.inject({ method: 'GET', url: '/favicon.ico', headers: { 'if-none-match': faviconEtag } });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers.etag).not.toBe(faviconEtag);
+    expect(favicon.rawPayload.equals(before.favicon.rawPayload)).toBe(false);
+    const icon = await t.inject({ method: 'GET', url: '/icon-192.png' });
+    expect(pngSize(icon.rawPayload)).toEqual({ width: 192, height: 192 });
+    expect(icon.rawPayload.equals(before.icon.rawPayload)).toBe(false);
+    const svg = await t.inject({ method: 'GET', url: '/icon.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain('#0f766e');
+
+    const og = await t.inject({ method: 'GET', url: '/og.png', headers: { 'if-none-match': before.og.headers.etag as string } });
+    expect(og.statusCode).toBe(200);
+    expect(og.headers.etag).not.toBe(before.og.headers.etag);
+  });
+
+  it('draws the icons from the logo once there is one', async () => {
+    cookie = await t.loginAsOwner();
+    const monogram = (await t.inject({ method: 'GET', url: '/icon-512.png' })).rawPayload;
+    const { id } = await uploadFile(t, cookie, { name: 'logo.png', bytes: (await defaultIcons()).png512, mimeType: 'image/png', purpose: 'picture' } as never);
+    expect((await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { logoFileId: id } })).statusCode).toBe(200);
+    const logo = await t.inject({ method: 'GET', url: '/icon-512.png' });
+    expect(logo.statusCode).toBe(200);
+    expect(pngSize(logo.rawPayload)).toEqual({ width: 512, height: 512 });
+    expect(logo.rawPayload.equals(monogram)).toBe(false);
+    expect(pngSize((await t.inject({ method: 'GET', url: '/apple-touch-icon.png' })).rawPayload)).toEqual({ width: 180, height: 180 });
   });
 });
 
@@ -152,7 +208,7 @@ describe('social image', () => {
     await saveProfile();
     const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
 
-    const photo = (await renderSiteIcons()).png512;
+    const photo = (await defaultIcons()).png512;
     const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: photo, mimeType: 'image/png' });
     await saveProfile({ imageUrl: `${PUBLIC_URL}${objectPath}` });
 
@@ -168,7 +224,7 @@ describe('social image', () => {
     const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
     for (const hostile of [decompressionBomb(30_000), SLOW_SVG]) {
       // A photo registered before pictures were checked at upload, so the card's decoder meets it.
-      const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: (await renderSiteIcons()).png512, mimeType: 'image/png' });
+      const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: (await defaultIcons()).png512, mimeType: 'image/png' });
       await replaceStoredBytes(t, objectPath, hostile);
       await saveProfile({ imageUrl: `${PUBLIC_URL}${objectPath}` });
       const started = performance.now();

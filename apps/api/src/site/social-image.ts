@@ -10,7 +10,7 @@ import { mayBeUsedPublicly } from '../visibility/file-uses';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
 /** Bump when the card's drawing changes, so cached cards and ETags are renewed. */
-const DESIGN_VERSION = 2;
+const DESIGN_VERSION = 3;
 /** A larger photo is left out rather than decoded for a preview. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 /** SPEC's fallbacks, as the home page shows them. */
@@ -39,8 +39,8 @@ async function portraitOf(bytes: Buffer): Promise<Buffer | null> {
 }
 
 /**
- * The social card (`/og.png`), drawn once per version of what it shows (name, title, photo) and kept until the
- * profile changes. Every instance derives the same ETag from the same profile, so revalidation works behind a
+ * The social card (`/og.png`), drawn once per version of what it shows (name, title, photo, the accent's palette)
+ * and kept until the profile or the brand changes. Every instance derives the same ETag from the same profile, so revalidation works behind a
  * load balancer. Never throws: when drawing fails, a plain card in the site's colours.
  */
 export class SocialImages {
@@ -56,14 +56,14 @@ export class SocialImages {
   }
 
   /** The ETag the card of this profile has, without drawing it (for a cheap 304). */
-  etagOf(profile: Profile | null): string {
-    return `"og-${this.keyOf(profile)}"`;
+  etagOf(profile: Profile | null, palette: readonly string[]): string {
+    return `"og-${this.keyOf(profile, palette)}"`;
   }
 
-  async imageFor(profile: Profile | null): Promise<SocialImage> {
-    const key = this.keyOf(profile);
+  async imageFor(profile: Profile | null, palette: readonly string[]): Promise<SocialImage> {
+    const key = this.keyOf(profile, palette);
     if (this.current?.key !== key) {
-      const image = this.draw(profile, key);
+      const image = this.draw(profile, palette, key);
       this.current = { key, image };
       // A card drawn without what it should show (the photo could not be read) is not kept.
       void image.then((drawn) => {
@@ -77,18 +77,19 @@ export class SocialImages {
     return { png: this.fallback, etag: null };
   }
 
-  private keyOf(profile: Profile | null): string {
-    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl];
+  private keyOf(profile: Profile | null, palette: readonly string[]): string {
+    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl, palette];
     return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
   }
 
-  private async draw(profile: Profile | null, key: string): Promise<SocialImage> {
+  private async draw(profile: Profile | null, palette: readonly string[], key: string): Promise<SocialImage> {
     const photo = await this.readPhoto(profile?.imageUrl ?? null);
     const card: OgCard = {
       name: profile?.name.trim() || FALLBACK_NAME,
       title: profile?.title.trim() || FALLBACK_TITLE,
       host: new URL(this.deps.publicUrl).host,
       photo: photo === 'unreadable' ? null : photo,
+      palette,
     };
     try {
       const png = await renderOgImage(card);

@@ -1,28 +1,40 @@
-import { BRAND_COLOR, type Profile } from '@folio/contracts';
+import { BRAND_COLOR, DEFAULT_SITE_NAME, type Profile, type SiteSettingsView } from '@folio/contracts';
 
-/** The site's colour, as in the pages' theme-color. */
-export const THEME_COLOR = BRAND_COLOR;
 /** SPEC's fallback for a site whose owner has not saved a profile yet. */
 const FALLBACK_NAME = 'Portfolio';
+/** The page's background before the app paints: Mantine's body in each scheme. */
+const BACKGROUND = { light: '#ffffff', dark: '#242424' } as const;
 
-/** The web app manifest (installable site, home-screen name and icons), named after the owner. */
-export function renderWebManifest(profile: Profile | null): string {
-  const name = profile?.name.trim() || FALLBACK_NAME;
+/** The site's colour as browsers tint their UI with it (theme-color): the accent's filled shade. */
+export function themeColorOf(site: SiteSettingsView): string {
+  return site.palette[6] ?? BRAND_COLOR;
+}
+
+/**
+ * The web app manifest (installable site, home-screen name, colours and icons): named as the owner named the site,
+ * or after the owner until they do.
+ */
+export function renderWebManifest(profile: Profile | null, site: SiteSettingsView, iconsEtag: string): string {
+  const ownerName = profile?.name.trim() || FALLBACK_NAME;
+  const named = site.name !== DEFAULT_SITE_NAME;
+  const name = named ? site.name : ownerName;
+  // The icons' version in their address: an installed app fetches new icons when the brand changes.
+  const version = iconsEtag.replace(/\W/g, '').slice(-8);
   return JSON.stringify({
     id: '/',
-    name: profile?.title ? `${name} — ${profile.title}` : name,
+    name: !named && profile?.title ? `${name} — ${profile.title}` : name,
     short_name: name,
     description: profile?.bioText || undefined,
     lang: 'en',
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: THEME_COLOR,
+    background_color: site.defaultColorScheme === 'dark' ? BACKGROUND.dark : BACKGROUND.light,
+    theme_color: themeColorOf(site),
     icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: `/icon.svg?v=${version}`, sizes: 'any', type: 'image/svg+xml' },
+      { src: `/icon-192.png?v=${version}`, sizes: '192x192', type: 'image/png' },
+      { src: `/icon-512.png?v=${version}`, sizes: '512x512', type: 'image/png' },
     ],
   });
 }

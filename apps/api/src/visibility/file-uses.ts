@@ -1,4 +1,4 @@
-import { fileUseMessages, type FileVisibility } from '@folio/contracts';
+import { fileUseMessages, siteBrandTexts, type FileVisibility } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { AppError } from '../lib/errors';
 import { CREDENTIALS_ID } from './credentials-visibility';
@@ -19,19 +19,21 @@ export function privateFileChosen(field: string): AppError {
 }
 
 /** A place the site shows or offers a file, with its words for messages. */
-export type FileUse = { kind: 'resume' | 'profilePhoto' | 'projectPicture'; description: string };
+export type FileUse = { kind: 'resume' | 'profilePhoto' | 'projectPicture' | 'siteLogo'; description: string };
 
 /** Where the site shows or offers a file: [] when it is used nowhere. */
 export async function findFileUses(db: Db, file: { id: string; objectPath: string }): Promise<FileUse[]> {
-  const [resume, profile, projects] = await Promise.all([
+  const [resume, profile, projects, logo] = await Promise.all([
     db.selectFrom('credentials').select('id').where('id', '=', CREDENTIALS_ID).where('resumeFileId', '=', file.id).executeTakeFirst(),
     db.selectFrom('profile').select('id').where('imageUrl', '=', file.objectPath).executeTakeFirst(),
     db.selectFrom('projects').select('title').where('imageUrl', '=', file.objectPath).orderBy('sortOrder').execute(),
+    db.selectFrom('siteSettings').select('id').where('logoFileId', '=', file.id).executeTakeFirst(),
   ]);
   return [
     ...(resume ? [{ kind: 'resume' as const, description: fileUseMessages.resumeUse }] : []),
     ...(profile ? [{ kind: 'profilePhoto' as const, description: fileUseMessages.profilePhotoUse }] : []),
     ...projects.map((project) => ({ kind: 'projectPicture' as const, description: fileUseMessages.projectPictureUse(project.title) })),
+    ...(logo ? [{ kind: 'siteLogo' as const, description: siteBrandTexts.logoUse }] : []),
   ];
 }
 

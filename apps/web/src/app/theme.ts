@@ -7,6 +7,12 @@ const brand: MantineColorsTuple = [...BRAND_SHADES];
 const FONT_STACK =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+/** The theme in the owner's accent: the palette the server made from it (apps/api/src/lib/brand-palette.ts). */
+export function themeWithPalette(palette: readonly string[]): typeof theme {
+  if (palette.join() === BRAND_SHADES.join()) return theme;
+  return { ...theme, colors: { ...theme.colors, brand: [...palette] as unknown as MantineColorsTuple } };
+}
+
 /**
  * One type scale, one spacing scale, one radius: the pages use these tokens rather than ad-hoc numbers.
  * Focus rings show for keyboard users on every control (Mantine's 'auto' = :focus-visible).

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 
 export type { ThemePreference };
 
-const toMantine = (preference: ThemePreference): MantineColorScheme =>
+export const toMantine = (preference: ThemePreference): MantineColorScheme =>
   preference === 'system' ? 'auto' : preference;
 const fromMantine = (scheme: MantineColorScheme): ThemePreference => (scheme === 'auto' ? 'system' : scheme);
 

@@ -1,11 +1,14 @@
-import { siteSettingsSchema } from '@folio/contracts';
+import { siteSettingsViewSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
-import { findSiteSettings } from './site-settings-repository';
+import { readSiteSettings } from './site-settings-view';
 
-/** Settings of the site itself, open to everyone: the contact form reads whether it must solve a challenge. */
+/**
+ * Settings of the site itself, open to everyone: whether the contact form asks for a challenge, and the owner's
+ * brand (name, accent and its palette, the default colour scheme, the logo) that every page shows.
+ */
 export const getSiteSettings = publicProcedure
   .meta({ openapi: { method: 'GET', path: '/site', tags: ['site'], summary: 'Get the site settings', protect: false } })
   .input(z.void())
-  .output(siteSettingsSchema)
-  .query(({ ctx }) => findSiteSettings(ctx.db));
+  .output(siteSettingsViewSchema)
+  .query(({ ctx }) => readSiteSettings(ctx));

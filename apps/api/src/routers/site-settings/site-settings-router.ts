@@ -1,5 +1,6 @@
 import { router } from '../../trpc/procedures';
 import { getSiteSettings } from './get-site-settings';
+import { previewSitePalette } from './preview-site-palette';
 import { updateSiteSettings } from './update-site-settings';
 
-export const siteSettingsRouter = router({ getSiteSettings, updateSiteSettings });
+export const siteSettingsRouter = router({ getSiteSettings, updateSiteSettings, previewSitePalette });

@@ -139,8 +139,12 @@ describe('the REST contract', () => {
     expect((await owner.DELETE('/contact-messages/{id}', { params: { path: { id: messageId } } })).response.status).toBe(200);
 
     // The contact challenge: off by default, turned on and off by the owner; a challenge to solve for everyone
-    expect((await visitor.GET('/site')).data).toEqual({ contactChallenge: false });
-    expect((await owner.PUT('/site', { body: { contactChallenge: true } })).data).toEqual({ contactChallenge: true });
+    expect((await visitor.GET('/site')).data).toMatchObject({ contactChallenge: false });
+    expect((await owner.PUT('/site', { body: { contactChallenge: true } })).data).toMatchObject({ contactChallenge: true });
+    // The owner's brand, as documented: the name and accent given, the palette made from it
+    const brand = await owner.PUT('/site', { body: { name: 'Lovelace Labs', accentColor: '#0F766E', defaultColorScheme: 'system' } });
+    expect(brand.data).toMatchObject({ name: 'Lovelace Labs', accentColor: '#0f766e', defaultColorScheme: 'system', logoFileId: null });
+    expect(brand.data?.palette).toHaveLength(10);
     expect((await visitor.GET('/contact/challenge')).data?.signature).toEqual(expect.any(String));
     const unsolved = await visitor.POST('/contact', { body: { name: 'Charles', email: 'charles@example.com', message: 'About the engine.' } });
     expect(unsolved.response.status).toBe(400);

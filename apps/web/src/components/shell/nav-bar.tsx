@@ -1,9 +1,9 @@
 import { Burger, Group } from '@mantine/core';
-import { AppLink } from '../app-link';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
 import { OwnerName } from './owner-name';
+import { SiteBrandLink } from './site-brand-link';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
 
@@ -24,12 +24,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
   return (
     <nav className={classes.inner} aria-label="Main">
-      <AppLink to="/" className={classes.brand}>
-        <span className={classes.brandMark} aria-hidden>
-          P
-        </span>
-        Portfolio
-      </AppLink>
+      <SiteBrandLink />
 
       <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (

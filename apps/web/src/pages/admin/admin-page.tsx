@@ -1,5 +1,6 @@
+import { siteBrandTexts } from '@folio/contracts';
 import { Badge, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPalette, IconPencil, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
@@ -10,11 +11,12 @@ import { EmploymentTab } from './employment-tab';
 import { MessagesTab } from './messages-tab';
 import { ProfileTab } from './profile-tab';
 import { ProjectsTab } from './projects-tab';
+import { SiteTab } from './site-tab/site-tab';
 import { WritingTab } from './writing-tab';
 import classes from './admin-page.module.css';
 import { SectionLoader } from './section-loader';
 
-const TABS = ['profile', 'projects', 'writing', 'employment', 'credentials', 'messages'] as const;
+const TABS = ['profile', 'projects', 'writing', 'employment', 'credentials', 'messages', 'site'] as const;
 type AdminTab = (typeof TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -81,6 +83,9 @@ export default function AdminPage() {
           >
             Messages
           </Tabs.Tab>
+          <Tabs.Tab value="site" leftSection={<IconPalette size={16} aria-hidden />}>
+            {siteBrandTexts.tab}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab />
@@ -99,6 +104,9 @@ export default function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <MessagesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="site">
+          <SiteTab />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

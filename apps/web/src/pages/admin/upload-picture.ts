@@ -7,6 +7,11 @@ import { trpcClient } from '../../lib/trpc';
  * listed in Admin's Pictures card, never on the Files page. Answers the path the form stores as its picture.
  */
 export async function uploadPicture(file: File, category: Category): Promise<string> {
+  return (await uploadPictureFile(file, category)).objectPath;
+}
+
+/** The same upload, answering the registered picture: its id (the site's logo is chosen by id) and its path. */
+export async function uploadPictureFile(file: File, category: Category): Promise<{ id: string; objectPath: string }> {
   const { uploadURL, objectKey } = await trpcClient.files.startUpload.mutate();
   // Same origin for the local driver; a presigned S3 URL must not carry our cookies.
   const put = await fetch(uploadURL, {
@@ -26,5 +31,5 @@ export async function uploadPicture(file: File, category: Category): Promise<str
     purpose: 'picture',
     objectPath: objectKey,
   });
-  return registered.objectPath;
+  return registered;
 }

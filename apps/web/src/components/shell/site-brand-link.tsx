@@ -1,0 +1,24 @@
+import { monogramOf } from '@folio/contracts';
+import { useSiteBrand } from '../../lib/site-brand';
+import { AppLink } from '../app-link';
+import classes from './nav-bar.module.css';
+
+/**
+ * The header's brand, linking to Home: the site's name (SPEC's 'Portfolio' until the owner names it) beside the
+ * owner's logo, or the name's initials on the accent.
+ */
+export function SiteBrandLink() {
+  const { name, logoUrl } = useSiteBrand();
+  return (
+    <AppLink to="/" className={classes.brand}>
+      {logoUrl ? (
+        <img className={classes.brandLogo} src={logoUrl} alt="" width={28} height={28} />
+      ) : (
+        <span className={classes.brandMark} aria-hidden>
+          {monogramOf(name)}
+        </span>
+      )}
+      <span className={classes.brandName}>{name}</span>
+    </AppLink>
+  );
+}

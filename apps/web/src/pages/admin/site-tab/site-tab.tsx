@@ -1,0 +1,109 @@
+import { siteBrandTexts, siteSettingsSchema, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
+import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useAppMutation } from '../../../lib/use-app-mutation';
+import { useServerForm } from '../../../lib/use-server-form';
+import { useTRPC } from '../../../lib/trpc';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { SectionLoader } from '../section-loader';
+import { LogoField } from './logo-field';
+import { SitePreview } from './site-preview';
+
+const TEXTS = siteBrandTexts;
+/** The accent is previewed once the owner pauses, not at every step of the picker's drag. */
+const PREVIEW_DELAY_MS = 250;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** What the form edits; other settings (the contact challenge, a language) keep their own controls. */
+type SiteFormValues = { name: string; accentColor: string; defaultColorScheme: ThemePreference; logoFileId: string | null };
+const brandFormSchema = siteSettingsSchema.pick({ name: true, accentColor: true, defaultColorScheme: true, logoFileId: true });
+
+function toFormValues(site: SiteSettingsView): SiteFormValues {
+  return { name: site.name, accentColor: site.accentColor, defaultColorScheme: site.defaultColorScheme, logoFileId: site.logoFileId };
+}
+
+/** Admin → Site: the owner's brand, with a live preview in light and dark. */
+export function SiteTab() {
+  const trpc = useTRPC();
+  const { data: site, isPending } = useQuery(trpc.siteSettings.getSiteSettings.queryOptions());
+  if (isPending || !site) return <SectionLoader label="Loading site settings" />;
+  return <SiteForm site={site} />;
+}
+
+function SiteForm({ site }: { site: SiteSettingsView }) {
+  const trpc = useTRPC();
+  const storedValues = useMemo(() => toFormValues(site), [site]);
+  const form = useServerForm<SiteFormValues>(storedValues, { validate: schemaResolver(brandFormSchema, { sync: true }) });
+  useUnsavedChangesGuard(form.isDirty());
+
+  const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
+    toasts: { success: TEXTS.saved, failure: TEXTS.saveFailed },
+    refresh: [trpc.siteSettings.getSiteSettings.queryKey()],
+  });
+
+  const [accent] = useDebouncedValue(form.values.accentColor, PREVIEW_DELAY_MS);
+  const preview = useQuery({
+    ...trpc.siteSettings.previewSitePalette.queryOptions({ accentColor: accent }),
+    enabled: HEX_COLOR.test(accent),
+    placeholderData: keepPreviousData,
+  });
+  const palette = preview.data?.palette ?? site.palette;
+  // The saved logo's address comes with the settings, a new one's with its upload.
+  const [uploaded, setUploaded] = useState<{ id: string; objectPath: string } | null>(null);
+  const { logoFileId } = form.values;
+  const logoUrl = !logoFileId ? null : logoFileId === site.logoFileId ? site.logoUrl : uploaded?.id === logoFileId ? uploaded.objectPath : null;
+
+  return (
+    <Card>
+      <Title order={2} size="h3">
+        {TEXTS.heading}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {TEXTS.description}
+      </Text>
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <TextInput label={TEXTS.name} description={TEXTS.nameHint} {...form.getInputProps('name')} />
+            <ColorInput
+              label={TEXTS.accentColor}
+              description={TEXTS.accentHint}
+              format="hex"
+              withEyeDropper={false}
+              {...form.getInputProps('accentColor')}
+            />
+            {preview.data?.adjusted && (
+              <Text size="sm" c="dimmed" data-testid="accent-adjusted">
+                {TEXTS.accentAdjusted}
+              </Text>
+            )}
+            <Select
+              label={TEXTS.defaultColorScheme}
+              description={TEXTS.defaultColorSchemeHint}
+              data={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: TEXTS.schemeOptions[value] }))}
+              allowDeselect={false}
+              {...form.getInputProps('defaultColorScheme')}
+            />
+            <LogoField
+              url={logoUrl}
+              onChange={(logo) => {
+                if (logo) setUploaded(logo);
+                form.setFieldValue('logoFileId', logo?.id ?? null);
+              }}
+            />
+            {/* Further site-wide settings (a language, say) go here, each a field of this form. */}
+          </Stack>
+          <SitePreview name={form.values.name.trim() || site.name} palette={palette} logoUrl={logoUrl} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending} loaderProps={{ type: 'dots' }}>
+            {save.isPending ? TEXTS.saving : TEXTS.save}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
