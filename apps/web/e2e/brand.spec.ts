@@ -18,7 +18,7 @@ const schemeOf = (page: Page) => page.evaluate(() => document.documentElement.ge
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 async function contrastOf(page: Page, a: string, b: string): Promise<number> {
   return page.evaluate(
-    ([first, second]) => {
+    ([first, second]: [string, string]) => {
       const luminance = (css: string) => {
         const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
           const channel = Number(part) / 255;
@@ -29,7 +29,7 @@ async function contrastOf(page: Page, a: string, b: string): Promise<number> {
       const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
       return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
     },
-    [a, b],
+    [a, b] as [string, string],
   );
 }
 
