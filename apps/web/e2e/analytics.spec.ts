@@ -73,6 +73,33 @@ test('navigating the app records page views, and the Analytics page shows them',
   await expect(card(page, 'Top referrers')).toContainText('No visits from other sites yet');
 });
 
+test("the CSV download holds whose views the page shows, over the period it shows", async ({ page, signIn }) => {
+  await page.goto('/contact');
+  await signIn(page);
+  await page.goto('/analytics');
+  await reloadUntil(page, async () => {
+    await expect(card(page, 'Recent Activity')).toContainText('/contact');
+  });
+  const csvOf = async () => {
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const href = await page.getByRole('menuitem', { name: 'The period shown' }).getAttribute('href');
+    await page.keyboard.press('Escape');
+    const body = await (await page.request.get(href ?? '')).text();
+    return { href: href ?? '', pages: body.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]) };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const visitorsOnly = await csvOf();
+  expect(visitorsOnly.href).toMatch(new RegExp(`^/api/activity-logs\\.csv\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`));
+  expect(visitorsOnly.pages).toContain('/contact');
+  expect(visitorsOnly.pages).not.toContain('/analytics');
+
+  await page.getByRole('switch', { name: 'Include my own views' }).click();
+  await expect(card(page, 'Recent Activity')).toContainText('Authenticated');
+  const withMine = await csvOf();
+  expect(withMine.href).toContain('includeOwner=true');
+  expect(withMine.pages).toEqual(expect.arrayContaining(['/contact', '/analytics']));
+});
+
 test('shows natural empty states before any view, in light and dark without accessibility violations', async ({
   page,
   signIn,

@@ -75,6 +75,55 @@ test.describe('the owner', () => {
     await screenshot(page, 'credentials-filled-owner');
   });
 
+  test('adds, orders, edits and removes languages and awards in Admin, and /credentials shows them', async ({ page, api }) => {
+    await seedCredentials(api, { ...filled, languages: [{ language: 'German', fluency: null }] });
+    await page.goto('/admin?tab=credentials');
+    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('German');
+    await page.getByRole('button', { name: 'Add Language' }).click();
+    await page.getByLabel('Language', { exact: true }).nth(1).fill('French');
+    await page.getByLabel('Fluency (optional)', { exact: true }).nth(1).fill('Native speaker');
+    await page.getByRole('button', { name: 'Move language 2 up' }).click();
+    await expect(page.getByLabel('Language', { exact: true }).nth(0)).toHaveValue('French');
+    await page.getByLabel('Fluency (optional)', { exact: true }).nth(1).fill('B2');
+
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await page.getByLabel('Title', { exact: true }).nth(0).fill('To be removed');
+    await page.getByLabel('Title', { exact: true }).nth(1).fill('Turing Award');
+    await page.getByLabel('Awarder (optional)', { exact: true }).nth(1).fill('ACM');
+    await page.getByLabel('Date (optional)', { exact: true }).nth(1).fill('2024-05');
+    await page.getByLabel('Summary (optional)', { exact: true }).nth(1).fill('For foundational work.');
+    await page.getByRole('button', { name: 'Remove award 1' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(1);
+    await screenshot(page, 'admin-credentials-languages-awards');
+    await page.getByRole('button', { name: 'Save Credentials' }).click();
+    await expect(toastOf(page)).toContainText('Credentials saved');
+    await expect(toastOf(page)).toContainText('Your credentials have been updated successfully.');
+
+    await page.goto('/credentials');
+    const languageCard = page.getByRole('region', { name: 'Languages' });
+    await expect(languageCard).toContainText('French');
+    await expect(languageCard).toContainText('Native speaker');
+    await expect(languageCard).toContainText('GermanB2');
+    expect((await languageCard.textContent())?.indexOf('French')).toBeLessThan((await languageCard.textContent())?.indexOf('German') ?? 0);
+    const awardCard = page.getByRole('region', { name: 'Awards' });
+    await expect(awardCard).toContainText('Turing Award');
+    await expect(awardCard).toContainText('ACM');
+    await expect(awardCard).toContainText('2024-05');
+    await expect(awardCard).not.toContainText('To be removed');
+  });
+
+  test('a refused award date names the field', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400 .*credentials\.updateCredentials/);
+    await page.goto('/admin?tab=credentials');
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Something');
+    await page.getByLabel('Date (optional)', { exact: true }).fill('May 2024');
+    await page.getByRole('button', { name: 'Save Credentials' }).click();
+    await expect(toastOf(page)).toContainText('awards.0.date');
+    await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
+  });
+
   test('a refused save names the field', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 400 .*credentials\.updateCredentials/);
     await page.goto('/admin?tab=credentials');

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { findPage } from './app/pages';
+import { installHistoryGuard } from './lib/history-guard';
 import { createQueryClient } from './lib/trpc';
 import { stampedAt } from './ssr/dehydrated-times';
 
@@ -16,6 +17,9 @@ const queryClient = createQueryClient();
 if (stateElement?.textContent) {
   hydrate(queryClient, stampedAt(JSON.parse(stateElement.textContent) as DehydratedState, Date.now()));
 }
+
+// Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
+installHistoryGuard();
 
 // React Router moves between pages in a transition: while a lazily loaded page's code arrives, the current page
 // stays on screen, and the next shows at once, whole.

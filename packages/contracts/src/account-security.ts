@@ -105,8 +105,6 @@ export const securityTexts = {
   passkeyAddFailed: { title: 'Error', description: 'The passkey was not added. Please try again.' },
   passkeyRemoved: { title: 'Passkey removed', description: 'It can no longer sign in.' },
   passkeyRenamed: { title: 'Passkey renamed', description: 'The new name is saved.' },
-  contactChallengeSaved: { title: 'Settings saved', description: 'Your preferences have been updated successfully.' },
-  contactChallengeFailed: { title: 'Error', description: 'Failed to save settings. Please try again.' },
   contactChallengeRequired: 'The spam check did not pass. Please send the message again.',
 } as const;
 

@@ -35,7 +35,7 @@ export type ActivityInput = z.input<typeof activityInputSchema>;
  * z.boolean would be coerced by the REST adapter, and Boolean('false') is true.) Off unless asked for:
  * the owner's own browsing is not what the figures are about.
  */
-const includeOwnerSchema = z
+export const includeOwnerSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true')
   .optional();

@@ -1,4 +1,5 @@
 import { z } from './zod-config';
+import { includeOwnerSchema } from './analytics';
 import { timestampSchema } from './common';
 
 /** One scheduled backup kept by the server (DATA_DIR/backups or `backups/` in the bucket). */
@@ -23,8 +24,12 @@ export type BackupsList = z.infer<typeof backupsListSchema>;
 /** A UTC day as YYYY-MM-DD that exists in the calendar. */
 const daySchema = z.iso.date('Must be a date as YYYY-MM-DD');
 
-/** GET /api/activity-logs.csv: page views from `from` through `to` (UTC days, both included, both optional). */
+/**
+ * GET /api/activity-logs.csv: page views from `from` through `to` (UTC days, both included, both optional); the
+ * owner's own views only with `includeOwner=true`, as every other figure.
+ */
 export const activityLogsCsvQuerySchema = z
-  .object({ from: daySchema.optional(), to: daySchema.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'], message: 'Must not be before from' });
+  .object({ from: daySchema.optional(), to: daySchema.optional(), includeOwner: includeOwnerSchema })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'], message: 'Must not be before from' })
+  .transform((query) => ({ ...query, includeOwner: query.includeOwner ?? false }));
 export type ActivityLogsCsvQuery = z.infer<typeof activityLogsCsvQuerySchema>;

@@ -59,10 +59,12 @@ export const backupOpenApiPaths: Paths = {
       summary: 'The page-view log as CSV',
       description:
         'Every stored page view from `from` through `to` (UTC days, both included; either may be left out), oldest first, as ' +
-        'CSV with a header row. Addresses are stored truncated; cells a spreadsheet would run as a formula start with an apostrophe.',
+        'CSV with a header row. Addresses are stored truncated; cells a spreadsheet would run as a formula start with an apostrophe. ' +
+        "The owner's own views (made while signed in) are left out unless `includeOwner=true`, as in every other figure.",
       parameters: [
         { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
         { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+        { name: 'includeOwner', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' } },
       ],
       responses: {
         '200': { description: 'The CSV', content: { 'text/csv': { schema: { type: 'string' } } } },

@@ -1,8 +1,24 @@
 import { UNSAVED_CHANGES_PROMPT } from '@folio/contracts';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { setHistoryGuard } from './history-guard';
 
 /** The forms that hold changes not yet saved; the listeners below are attached while there is any. */
 const dirtyForms = new Set<symbol>();
+
+/**
+ * The position in the tab's history of the entry the changed form is on. React Router writes it into every
+ * entry it makes (`history.state.idx`); it is how far a refused Back or Forward must be undone.
+ */
+let formEntry: number | null = null;
+/** The entry a refused Back or Forward is being taken back to, until the browser arrives there. */
+let returningTo: number | null = null;
+
+function currentEntry(): number | null {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' ? index : null;
+}
 
 function onBeforeUnload(event: BeforeUnloadEvent): void {
   event.preventDefault();
@@ -21,6 +37,12 @@ function internalDestination(event: MouseEvent): URL | null {
   return url.pathname === here.pathname && url.search === here.search ? null : url;
 }
 
+/** The owner chose to leave: nothing asks again (no beforeunload on a full page load such as Logout). */
+function letGo(): void {
+  dirtyForms.clear();
+  detach();
+}
+
 /**
  * Before the router sees the click (a capture listener on the document runs ahead of React's own): links to
  * other pages, the nav and Logout included, ask first; "Cancel" keeps the owner on the form.
@@ -28,31 +50,60 @@ function internalDestination(event: MouseEvent): URL | null {
 function onLinkClick(event: MouseEvent): void {
   if (!internalDestination(event)) return;
   if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
-    // The owner chose to leave: no second question from beforeunload on a full page load (Logout).
-    dirtyForms.clear();
-    detach();
+    letGo();
     return;
   }
   event.preventDefault();
   event.stopPropagation();
 }
 
+/**
+ * Back and Forward cannot be cancelled: the browser has already moved when `popstate` arrives. This guard runs
+ * before React Router's listener (history-guard.ts), so the router has not moved yet: leaving lets the event
+ * through to it; staying hides the event from it and takes the browser back to the form's entry, whose own
+ * `popstate` is hidden too. The history itself is never written to, so there is nothing to tidy after a save
+ * and nothing to race.
+ */
+function onPopState(event: PopStateEvent): void {
+  const arrivedAt = currentEntry();
+  if (returningTo !== null) {
+    const wasReturning = returningTo === arrivedAt;
+    returningTo = null;
+    if (wasReturning) {
+      event.stopImmediatePropagation();
+      return;
+    }
+  }
+  // An entry React Router did not make (a bare #anchor), or no move at all: nothing to undo, so nothing to ask.
+  if (arrivedAt === null || formEntry === null || arrivedAt === formEntry) return;
+  if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
+    letGo();
+    return;
+  }
+  event.stopImmediatePropagation();
+  returningTo = formEntry;
+  window.history.go(formEntry - arrivedAt);
+}
+
 function attach(): void {
   window.addEventListener('beforeunload', onBeforeUnload);
   document.addEventListener('click', onLinkClick, true);
+  setHistoryGuard(onPopState);
 }
 
 function detach(): void {
   window.removeEventListener('beforeunload', onBeforeUnload);
   document.removeEventListener('click', onLinkClick, true);
+  setHistoryGuard(null);
 }
 
 /**
- * While `isDirty`, leaving the page asks first: following a link to another page (confirmation in the page),
- * and closing the tab, reloading or typing another address (the browser's own dialog).
+ * While `isDirty`, leaving the page asks first: following a link to another page, Back and Forward (the same
+ * confirmation in the page), and closing the tab, reloading or typing another address (the browser's own dialog).
  */
 export function useUnsavedChangesGuard(isDirty: boolean): void {
   const [form] = useState(() => Symbol('form'));
+  const { key: locationKey } = useLocation();
   useEffect(() => {
     if (!isDirty) return;
     if (dirtyForms.size === 0) attach();
@@ -61,4 +112,8 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
       if (dirtyForms.delete(form) && dirtyForms.size === 0) detach();
     };
   }, [isDirty, form]);
+  // Read again whenever the router moves while the form is changed (a pushed address keeps the form mounted).
+  useEffect(() => {
+    if (isDirty) formEntry = currentEntry();
+  }, [isDirty, locationKey]);
 }

@@ -4,7 +4,7 @@ import { setUpTestApp } from '../../test/build-test-app';
 const t = setUpTestApp();
 let cookie: string;
 
-async function seed(rows: { page: string; createdAt: string; userAgent?: string; ipAddress?: string; referrerHost?: string; metadata?: string }[]) {
+async function seed(rows: { page: string; createdAt: string; userAgent?: string; ipAddress?: string; referrerHost?: string; metadata?: string; userId?: string }[]) {
   await t.db
     .insertInto('activityLogs')
     .values(rows.map((row) => ({ action: 'view', deviceType: 'desktop', ...row })))
@@ -68,6 +68,22 @@ describe('GET /api/activity-logs.csv', () => {
     const backwards = await csv('?from=2026-11-05&to=2026-11-01');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ issues: [{ path: 'to', message: 'Must not be before from' }] });
+  });
+
+  it("leaves the owner's own views out unless includeOwner=true, as every other figure does", async () => {
+    cookie = await t.loginAsOwner();
+    const owner = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await seed([
+      { page: '/visitor', createdAt: '2026-11-01T00:00:00Z' },
+      { page: '/owner', createdAt: '2026-11-01T00:00:01Z', userId: owner.id },
+    ]);
+    const pagesIn = async (query: string) => (await csv(query)).body.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+    expect(await pagesIn('')).toEqual(['/visitor']);
+    expect(await pagesIn('?includeOwner=false')).toEqual(['/visitor']);
+    expect(await pagesIn('?includeOwner=true&from=2026-11-01')).toEqual(['/visitor', '/owner']);
+    const bad = await csv('?includeOwner=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ issues: [{ path: 'includeOwner' }] });
   });
 
   it('is the owner’s only: 401 for visitors, and a read-only token may export', async () => {

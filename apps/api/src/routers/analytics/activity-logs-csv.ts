@@ -28,8 +28,9 @@ function dayAfter(day: string): Date {
 }
 
 /**
- * GET /api/activity-logs.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the page-view log as CSV (RFC 4180, UTF-8), the
- * owner only (session or token), streamed. Both days are UTC and included; either may be left out.
+ * GET /api/activity-logs.csv?from=YYYY-MM-DD&to=YYYY-MM-DD&includeOwner=true: the page-view log as CSV (RFC 4180,
+ * UTF-8), the owner only (session or token), streamed. Both days are UTC and included; either may be left out.
+ * The owner's own views are left out unless `includeOwner=true`, as in every other figure.
  */
 export async function activityLogsCsv(req: FastifyRequest, reply: FastifyReply) {
   await requireOwner(req);
@@ -38,10 +39,11 @@ export async function activityLogsCsv(req: FastifyRequest, reply: FastifyReply) 
     const issue = parsed.error.issues[0];
     throw AppError.invalidField(formatIssuePath(issue?.path ?? []), issue?.message ?? 'Invalid');
   }
-  const { from, to } = parsed.data;
+  const { from, to, includeOwner } = parsed.data;
   const rows = streamActivityLogs(req.server.db, {
     from: from ? new Date(`${from}T00:00:00.000Z`) : null,
     to: to ? dayAfter(to) : null,
+    includeOwner,
   });
   const records = Readable.from(
     (async function* () {

@@ -157,12 +157,14 @@ export async function listActivityLogs(db: Db, { limit, includeOwner }: Audience
 export const ACTIVITY_CSV_COLUMNS = ['id', 'createdAt', 'page', 'action', 'referrerHost', 'deviceType', 'ipAddress', 'userAgent', 'userId', 'metadata'] as const;
 
 /**
- * The log from `from` (inclusive) to `to` (exclusive), oldest first, through a cursor: an export of millions of
+ * The log from `from` (inclusive) to `to` (exclusive), the owner's own views only when asked for, oldest first, through a cursor: an export of millions of
  * views holds one batch in memory at a time.
  */
-export function streamActivityLogs(db: Db, range: { from: Date | null; to: Date | null }) {
+export function streamActivityLogs(db: Db, { from, to, includeOwner }: Audience & { from: Date | null; to: Date | null }) {
   let query = db.selectFrom('activityLogs').select([...ACTIVITY_CSV_COLUMNS]);
-  if (range.from) query = query.where('createdAt', '>=', range.from);
-  if (range.to) query = query.where('createdAt', '<', range.to);
+  // As in Recent Activity: anything the owner did while signed in carries their user id.
+  if (!includeOwner) query = query.where('userId', 'is', null);
+  if (from) query = query.where('createdAt', '>=', from);
+  if (to) query = query.where('createdAt', '<', to);
   return query.orderBy('createdAt').orderBy('id').stream(1000);
 }

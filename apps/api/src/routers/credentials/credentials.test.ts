@@ -87,6 +87,40 @@ describe('credentials over REST', () => {
     expect(emptyGroup.json<{ issues: unknown[] }>().issues).toEqual([{ path: 'skills.0.items', message: credentialsMessages.noSkills }]);
   });
 
+  it('edits languages and awards like the other lists, naming their bad fields with 400, over a token too', async () => {
+    const created = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'cv', scope: 'write' } });
+    const authorization = `Bearer ${created.json<{ token: string }>().token}`;
+    const withToken = (payload: unknown) =>
+      t.inject({ method: 'PUT', url: '/api/credentials', headers: { authorization }, payload: payload as Record<string, unknown> });
+    const lists = {
+      languages: [
+        { language: 'Italian', fluency: '' },
+        { language: 'French', fluency: 'Fluent' },
+      ],
+      awards: [{ title: 'Honorary member', awarder: 'Royal Society', date: '1843', summary: 'For the notes.' }],
+    };
+    const saved = await withToken({ ...credentials, ...lists });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      languages: [
+        { language: 'Italian', fluency: null },
+        { language: 'French', fluency: 'Fluent' },
+      ],
+      awards: [{ title: 'Honorary member', awarder: 'Royal Society', date: '1843', summary: 'For the notes.' }],
+    });
+    const bad = await withToken({
+      ...credentials,
+      languages: [{ language: ' ', fluency: null }],
+      awards: [{ title: 'T', date: 'May 1843' }, { title: '', awarder: 'a'.repeat(CREDENTIALS_LIMITS.name + 1) }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['languages.0.language', 'awards.0.date', 'awards.1.title', 'awards.1.awarder']),
+    );
+    const tooMany = await withToken({ ...credentials, languages: Array.from({ length: CREDENTIALS_LIMITS.languages + 1 }, () => ({ language: 'x' })) });
+    expect(tooMany.json()).toMatchObject({ issues: [{ path: 'languages' }] });
+  });
+
   it('refuses a resume file that does not exist, naming resumeFileId', async () => {
     const response = await put({ ...credentials, resumeFileId: '00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(400);

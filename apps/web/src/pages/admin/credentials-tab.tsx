@@ -10,7 +10,7 @@ import { EditableList } from './editable-list';
 import { JsonResumeCard } from './json-resume-card';
 import { SectionLoader } from './section-loader';
 
-/** the owner fills the Credentials page here: skills, certifications, education, resume, visibility. */
+/** the owner fills the Credentials page here: skills, certifications, education, languages, awards, resume, visibility. */
 export function CredentialsTab() {
   const trpc = useTRPC();
   const credentials = useQuery(trpc.credentials.getCredentials.queryOptions());
@@ -26,6 +26,27 @@ export function CredentialsTab() {
 }
 
 const L = CREDENTIALS_LIMITS;
+
+/** The Languages and Awards cards, as the owner sees them. */
+const TEXTS = {
+  languagesTitle: 'Languages',
+  languageItem: (index: number) => `language ${String(index + 1)}`,
+  addLanguage: 'Add Language',
+  noLanguages: 'No languages yet.',
+  language: 'Language',
+  languagePlaceholder: 'French',
+  fluency: 'Fluency (optional)',
+  fluencyPlaceholder: 'Native speaker, C1',
+  awardsTitle: 'Awards',
+  awardItem: (index: number) => `award ${String(index + 1)}`,
+  addAward: 'Add Award',
+  noAwards: 'No awards yet.',
+  awardTitle: 'Title',
+  awarder: 'Awarder (optional)',
+  awardDate: 'Date (optional)',
+  awardDatePlaceholder: '2024 or 2024-05',
+  summary: 'Summary (optional)',
+} as const;
 
 function CredentialsForm({ credentials, files }: { credentials: Credentials; files: FileRecord[] }) {
   const trpc = useTRPC();
@@ -154,6 +175,50 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
                 <TextInput label="School" value={entry.school} maxLength={L.name} onChange={(e) => update({ school: e.currentTarget.value })} />
                 <TextInput label="Years (optional)" placeholder="2017 – 2019" value={entry.years ?? ''} maxLength={L.years} onChange={(e) => update({ years: e.currentTarget.value })} />
                 <TextInput label="Focus (optional)" value={entry.focus ?? ''} maxLength={L.focus} onChange={(e) => update({ focus: e.currentTarget.value })} />
+              </SimpleGrid>
+            )}
+          />
+        </Card>
+
+        <Card>
+          <Title order={2} size="h3" mb="md">
+            {TEXTS.languagesTitle}
+          </Title>
+          <EditableList
+            items={draft.languages}
+            onChange={(languages) => change({ languages })}
+            newItem={() => ({ language: '', fluency: null })}
+            itemName={TEXTS.languageItem}
+            addLabel={TEXTS.addLanguage}
+            emptyText={TEXTS.noLanguages}
+            maxItems={L.languages}
+            renderItem={(entry, update) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label={TEXTS.language} placeholder={TEXTS.languagePlaceholder} value={entry.language} maxLength={L.name} onChange={(e) => update({ language: e.currentTarget.value })} />
+                <TextInput label={TEXTS.fluency} placeholder={TEXTS.fluencyPlaceholder} value={entry.fluency ?? ''} maxLength={L.name} onChange={(e) => update({ fluency: e.currentTarget.value })} />
+              </SimpleGrid>
+            )}
+          />
+        </Card>
+
+        <Card>
+          <Title order={2} size="h3" mb="md">
+            {TEXTS.awardsTitle}
+          </Title>
+          <EditableList
+            items={draft.awards}
+            onChange={(awards) => change({ awards })}
+            newItem={() => ({ title: '', awarder: null, date: null, summary: null })}
+            itemName={TEXTS.awardItem}
+            addLabel={TEXTS.addAward}
+            emptyText={TEXTS.noAwards}
+            maxItems={L.awards}
+            renderItem={(award, update) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label={TEXTS.awardTitle} value={award.title} maxLength={L.name} onChange={(e) => update({ title: e.currentTarget.value })} />
+                <TextInput label={TEXTS.awarder} value={award.awarder ?? ''} maxLength={L.name} onChange={(e) => update({ awarder: e.currentTarget.value })} />
+                <TextInput label={TEXTS.awardDate} placeholder={TEXTS.awardDatePlaceholder} value={award.date ?? ''} maxLength={10} onChange={(e) => update({ date: e.currentTarget.value })} />
+                <TextInput label={TEXTS.summary} value={award.summary ?? ''} maxLength={L.focus} onChange={(e) => update({ summary: e.currentTarget.value })} />
               </SimpleGrid>
             )}
           />

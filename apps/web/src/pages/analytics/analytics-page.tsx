@@ -76,7 +76,7 @@ export default function AnalyticsPage() {
             checked={includeOwner}
             onChange={(event) => setIncludeOwner(event.currentTarget.checked)}
           />
-          <ExportCsvMenu />
+          <ExportCsvMenu range={range} includeOwner={includeOwner} />
         </Group>
       </Group>
       <Stack gap={6} mb="lg">

@@ -1,5 +1,15 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
+import type { DayRange } from './date-range';
+
+const TEXTS = {
+  button: 'Download CSV',
+  heading: 'Page views as CSV',
+  shownPeriod: 'The period shown',
+  last30Days: 'Last 30 days',
+  last12Months: 'Last 12 months',
+  everything: 'Everything',
+} as const;
 
 function daysAgo(days: number): string {
   const date = new Date();
@@ -7,25 +17,33 @@ function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The page-view log as CSV (GET /api/activity-logs.csv), downloaded by the browser as it streams. */
-export function ExportCsvMenu() {
+/**
+ * The page-view log as CSV (GET /api/activity-logs.csv), downloaded by the browser as it streams. It holds whose
+ * views the page shows: the owner's own only while "Include my own views" is on.
+ */
+export function ExportCsvMenu({ range, includeOwner }: { range: DayRange; includeOwner: boolean }) {
   const ranges = [
-    { label: 'Last 30 days', query: `?from=${daysAgo(29)}` },
-    { label: 'Last 12 months', query: `?from=${daysAgo(364)}` },
-    { label: 'Everything', query: '' },
+    { label: TEXTS.shownPeriod, days: { from: range.from, to: range.to } },
+    { label: TEXTS.last30Days, days: { from: daysAgo(29) } },
+    { label: TEXTS.last12Months, days: { from: daysAgo(364) } },
+    { label: TEXTS.everything, days: {} },
   ];
+  const href = (days: Partial<DayRange>) => {
+    const query = new URLSearchParams({ ...days, ...(includeOwner ? { includeOwner: 'true' } : {}) }).toString();
+    return `/api/activity-logs.csv${query ? `?${query}` : ''}`;
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
-          Download CSV
+          {TEXTS.button}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Page views as CSV</Menu.Label>
-        {ranges.map((range) => (
-          <Menu.Item key={range.label} component="a" href={`/api/activity-logs.csv${range.query}`} download>
-            {range.label}
+        <Menu.Label>{TEXTS.heading}</Menu.Label>
+        {ranges.map((item) => (
+          <Menu.Item key={item.label} component="a" href={href(item.days)} download>
+            {item.label}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

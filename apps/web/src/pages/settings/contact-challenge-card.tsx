@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, securityTexts } from '@folio/contracts';
+import { DEFAULT_SITE_SETTINGS, toasts } from '@folio/contracts';
 import { Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -11,7 +11,8 @@ export function ContactChallengeCard() {
   const trpc = useTRPC();
   const site = useQuery(trpc.siteSettings.getSiteSettings.queryOptions());
   const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
-    toasts: { success: securityTexts.contactChallengeSaved, failure: securityTexts.contactChallengeFailed },
+    // A setting like the others on this page, so SPEC's own Settings toasts (docs/spec.md §8).
+    toasts: { success: toasts.settingsSaved, failure: toasts.settingsFailed },
     refresh: [trpc.siteSettings.getSiteSettings.queryKey()],
   });
   const settings = site.data ?? DEFAULT_SITE_SETTINGS;
