@@ -81,7 +81,7 @@ describe('public reads', () => {
     try {
       expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
       // A change behind this instance's back (another instance, a restore) shows to the next visitor.
-      await t.db.insertInto('projects').values({ title: 'Engine', description: 'A calculating engine.', category: 'business' }).execute();
+      await t.db.insertInto('projects').values({ title: 'Engine', description: 'A calculating engine.', category: 'business', slug: 'engine' }).execute();
       expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toHaveLength(1);
     } finally {
       await unshared.close();
