@@ -83,6 +83,11 @@ async function replaceGallery(trx: Transaction<Database>, projectId: string, gal
     .execute();
 }
 
+/** Runs `work` in the caller's transaction when there is one (a JSON Resume import), else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
 async function readProject(db: Db, id: string): Promise<Project> {
   const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return toProject(row, await findGalleries(db, [id]));
@@ -90,7 +95,7 @@ async function readProject(db: Db, id: string): Promise<Project> {
 
 /** A new project goes first in the owner's order, with its gallery. */
 export async function insertProject(db: Db, values: ProjectValues, gallery: readonly GalleryPictureInput[] = []): Promise<Project> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const sortOrder = await firstSortOrder(trx, 'projects');
     const { id } = await trx.insertInto('projects').values({ ...values, sortOrder }).returning('id').executeTakeFirstOrThrow();
     await replaceGallery(trx, id, gallery);
@@ -105,7 +110,7 @@ export async function updateProjectById(
   values: ProjectValues,
   gallery: readonly GalleryPictureInput[],
 ): Promise<Project | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx.updateTable('projects').set({ ...values, updatedAt: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
     if (!updated) return null;
     await replaceGallery(trx, id, gallery);
