@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:web`: the public pages' figures in one table. Builds the web app, runs the real server on a database of
  * its own (folio_bench_web, dropped at the end) with real content (a profile with a photo, 6 projects, 20 files),
- * then measures Home's first load (JS and CSS: raw, gzip, brotli), Lighthouse's scores of /, /files and /contact
+ * then measures Home's first load (JS and CSS: raw, gzip, brotli), Lighthouse's scores of /, /files, /contact, a post and a project page
  * (mobile, default settings; the median of LIGHTHOUSE_RUNS runs, 3 unless set; 0 skips them and the byte
  * figures drawn from them), the bytes of Home's load by type and the images a phone fetched for it, and the
  * public GETs' throughput (the rendered pages and the JSON reads, at 16 and 32 connections) beside bare Fastify
@@ -21,7 +21,7 @@ import { compareThroughput } from './web/throughput';
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BARE_PORT = PORT + 1;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = ['/', '/files', '/contact'];
+const PAGES = ['/', '/files', '/contact', '/writing/balancing-the-books-in-sql', '/projects/ledger'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PUBLIC_GETS = ['/api/projects', '/api/profile', '/api/files'];
 const RENDERED_PAGES = ['/', '/files'];
@@ -40,7 +40,7 @@ const loadAtStart = os.loadavg()[0] ?? 0;
 const database = await createBenchDatabase('folio_bench_web');
 const server = await startServer(database.url, PORT);
 try {
-  log('seeding a profile with a photo, 6 projects and 20 files ...');
+  log('seeding a profile with a photo, 6 projects, a post and 20 files ...');
   await seedSite(server);
   // Lighthouse's scores vary from run to run on a shared machine (its own advice: take the median of several).
   const runs: Record<string, LighthouseResult[]> = Object.fromEntries(PAGES.map((page) => [page, []]));

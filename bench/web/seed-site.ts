@@ -19,14 +19,54 @@ async function call(server: RunningServer, method: string, path: string, body?: 
   return response;
 }
 
-/** Uploads bytes the way the web app does (start, PUT, register) and answers the object path. */
-async function upload(server: RunningServer, name: string, bytes: Buffer, mimeType: string, category: string): Promise<string> {
+type Registered = { id: string; objectPath: string };
+
+/** Uploads bytes the way the web app does (start, PUT, register) and answers the registered file. */
+async function uploadFile(server: RunningServer, name: string, bytes: Buffer, mimeType: string, category: string, purpose = 'file'): Promise<Registered> {
   const { uploadURL, objectKey } = (await (await call(server, 'POST', '/api/objects/upload', {})).json()) as { uploadURL: string; objectKey: string };
   const put = await fetch(new URL(uploadURL, server.origin), { method: 'PUT', headers: { 'content-type': mimeType }, body: bytes });
   if (!put.ok) throw new Error(`PUT ${uploadURL} answered ${String(put.status)}`);
-  await call(server, 'POST', '/api/files', { name, size: bytes.length, mimeType, category, objectPath: objectKey });
-  return objectKey;
+  const registered = await call(server, 'POST', '/api/files', { name, size: bytes.length, mimeType, category, objectPath: objectKey, purpose });
+  return (await registered.json()) as Registered;
 }
+
+async function upload(server: RunningServer, name: string, bytes: Buffer, mimeType: string, category: string): Promise<string> {
+  return (await uploadFile(server, name, bytes, mimeType, category)).objectPath;
+}
+
+/** A screenshot-like picture of a project, in one of a few colours. */
+async function screenPng(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
+    <rect width="1600" height="1200" fill="${colour}"/><rect x="120" y="120" width="1360" height="120" rx="16" fill="#ffffff" opacity="0.8"/>
+    <rect x="120" y="320" width="640" height="760" rx="16" fill="#ffffff" opacity="0.6"/><rect x="840" y="320" width="640" height="360" rx="16" fill="#ffffff" opacity="0.6"/></svg>`;
+  return (await renderAsync(svg)).asPng();
+}
+
+/** A long Markdown text with what pages usually hold: headings, a list, a table and highlighted code. */
+const LONG_TEXT = [
+  'Ledger started as a spreadsheet for a bakery and grew into **double-entry bookkeeping** for a dozen small shops.',
+  '',
+  '## What it does',
+  '',
+  '- Imports bank statements (CAMT.053, OFX) and matches them to invoices',
+  '- Prepares VAT returns, with every figure traceable to its entries',
+  '- Closes the year with a balance sheet an accountant signs off',
+  '',
+  '| Shop | Entries a month | Time saved |',
+  '|---|--:|--:|',
+  '| Bakery | 1,200 | 6 h |',
+  '| Bike repair | 450 | 3 h |',
+  '',
+  '## How',
+  '',
+  'Every entry balances or is refused, in the database itself:',
+  '',
+  '```sql',
+  'alter table entries add constraint balanced check (debit_cents = credit_cents);',
+  '```',
+  '',
+  'The rest is TypeScript on the server and very little in the browser.',
+].join('\n');
 
 const PROJECTS = [
   ['Ledger', 'Double-entry bookkeeping for small shops, with bank imports and VAT returns.', 'business', ['TypeScript', 'PostgreSQL']],
@@ -37,7 +77,7 @@ const PROJECTS = [
   ['Chess clock', 'A tournament chess clock on a microcontroller with an e-ink display.', 'hobby', ['Rust', 'Embedded']],
 ] as const;
 
-/** Real content: a profile with a photo, 6 projects and 20 files, through the real API. */
+/** Real content: a profile with a photo, 6 projects (one with a page's text and 3 pictures), a post and 20 files, through the real API. */
 export async function seedSite(server: RunningServer): Promise<void> {
   const photoPath = await upload(server, 'portrait.png', await portraitPng(), 'image/png', 'business');
   await call(server, 'PUT', '/api/profile', {
@@ -51,9 +91,16 @@ export async function seedSite(server: RunningServer): Promise<void> {
     // As the admin panel stores an uploaded picture: its path on this site.
     imageUrl: photoPath,
   });
-  for (const [title, description, category, tags] of PROJECTS) {
-    await call(server, 'POST', '/api/projects', { title, description, category, tags, link: 'https://example.com' });
+  const gallery = [];
+  for (const [index, colour] of ['#4338ca', '#0f766e', '#b45309'].entries()) {
+    const picture = await uploadFile(server, `ledger-${String(index + 1)}.png`, await screenPng(colour), 'image/png', 'business', 'picture');
+    gallery.push({ fileId: picture.id, alt: `Ledger, screen ${String(index + 1)}` });
   }
+  for (const [title, description, category, tags] of PROJECTS) {
+    const page = title === 'Ledger' ? { body: LONG_TEXT, gallery } : {};
+    await call(server, 'POST', '/api/projects', { title, description, category, tags, link: 'https://example.com', ...page });
+  }
+  await call(server, 'POST', '/api/posts', { title: 'Balancing the books in SQL', body: LONG_TEXT, status: 'published', tags: ['sql'] });
   for (let i = 1; i <= 19; i += 1) {
     const bytes = Buffer.from(`Document ${String(i)}\n`.repeat(200 * i));
     await upload(server, `document-${String(i).padStart(2, '0')}.txt`, bytes, 'text/plain', i % 3 ? 'business' : 'hobby');

@@ -19,7 +19,7 @@ export async function seedPost(api: APIRequestContext, post: PostInput): Promise
   return (await response.json()) as Post;
 }
 
-type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility };
+type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility; purpose?: 'file' | 'picture' };
 
 /** The full upload flow of docs/architecture.md §4: start, PUT the bytes, register. */
 export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<FileRecord> {
@@ -37,6 +37,7 @@ export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<
       category: file.category,
       objectPath: objectKey,
       visibility: file.visibility,
+      purpose: file.purpose,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

@@ -39,6 +39,9 @@ export const employmentSchema = z.object({
   endDate: z.string().nullable(),
   location: z.string().nullable(),
   description: z.string().nullable(),
+  /** The description is Markdown: as the site shows it (sanitised HTML, rendered by the server) and as plain text. */
+  descriptionHtml: z.string().nullable(),
+  descriptionText: z.string().nullable(),
   /** Place in the owner's order, smallest first (`position` is SPEC's job title, hence the name). */
   sortOrder: z.number().int(),
   createdAt: timestampSchema,

@@ -76,4 +76,5 @@ export const fileUseMessages = {
   resumeUse: 'the résumé',
   profilePhotoUse: 'the profile photo',
   projectPictureUse: (title: string) => `the picture of project "${title}"`,
+  projectGalleryUse: (title: string) => `a picture in the gallery of project "${title}"`,
 } as const;

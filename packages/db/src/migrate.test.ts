@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { migrateToLatest } from './migrate';
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 import * as filePurpose from './migrations/2026-11-26T0102-file-purpose';
+import * as projectPages from './migrations/2026-11-26T0701-project-pages';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 type Server = { name: string; url: () => string };
@@ -51,7 +52,7 @@ describe.each(servers)('migrations on $name', (server) => {
     expect(settings).toMatchObject({ themePreference: 'light', emailNotifications: 1, displayName: null });
     const project = await db
       .insertInto('projects')
-      .values({ title: 'T', description: 'D', category: 'hobby' })
+      .values({ title: 'T', description: 'D', category: 'hobby', slug: 't' })
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(project.tags).toEqual([]);
@@ -76,7 +77,7 @@ describe.each(servers)('migrations on $name', (server) => {
     await db.insertInto('users').values({ email: 'same@example.com' }).execute();
     await expect(db.insertInto('users').values({ email: 'same@example.com' }).execute()).rejects.toThrow(/unique/);
     await expect(
-      db.insertInto('projects').values({ title: 'T', description: 'D', category: 'work' as 'hobby' }).execute(),
+      db.insertInto('projects').values({ title: 'T', description: 'D', category: 'work' as 'hobby', slug: 'w' }).execute(),
     ).rejects.toThrow(/check/);
   });
 
@@ -164,5 +165,29 @@ describe('embedded PostgreSQL', () => {
     const { rows } = await sql<{ serverVersionNum: string }>`show server_version_num`.execute(db);
     await db.destroy();
     expect(Number(rows[0]?.serverVersionNum)).toBeGreaterThanOrEqual(180_000);
+  });
+});
+
+describe.each(servers)('the project-pages migration on $name', (server) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(server.url());
+    await projectPages.down(database.db);
+  });
+  afterAll(() => database.destroy());
+
+  it('gives every existing project a unique slug from its title, and an empty page', async () => {
+    const { db } = database;
+    for (const title of ['Difference Engine', 'Difference engine!', '¿?', 'Kite 2']) {
+      await sql`insert into projects (title, description, category) values (${title}, 'D', 'hobby')`.execute(db);
+    }
+    await projectPages.up(db);
+    const rows = await db.selectFrom('projects').select(['title', 'slug', 'body', 'bodyHtml']).orderBy('title').execute();
+    const slugs = Object.fromEntries(rows.map((row) => [row.title, row.slug]));
+    expect(slugs['Kite 2']).toBe('kite-2');
+    expect(slugs['¿?']).toBe('project');
+    expect([slugs['Difference Engine'], slugs['Difference engine!']].sort()[0]).toBe('difference-engine');
+    expect([slugs['Difference Engine'], slugs['Difference engine!']].sort()[1]).toMatch(/^difference-engine-[0-9a-f]{8}$/);
+    expect(rows.every((row) => row.body === '' && row.bodyHtml === '')).toBe(true);
   });
 });

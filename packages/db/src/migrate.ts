@@ -5,6 +5,7 @@ import * as credentialsInboxMail from './migrations/2026-11-24T0601-credentials-
 import * as contentOrder from './migrations/2026-11-24T0701-content-order';
 import * as fileVisibility from './migrations/2026-11-24T0702-file-visibility';
 import * as posts from './migrations/2026-11-26T0601-posts';
+import * as projectPages from './migrations/2026-11-26T0701-project-pages';
 import * as ownerPasswordAndInstances from './migrations/2026-11-24T0201-owner-password-and-instances';
 import * as phoneVisibility from './migrations/2026-11-26T0101-phone-visibility';
 import * as filePurpose from './migrations/2026-11-26T0102-file-purpose';
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0401-analytics-ranges': analyticsRanges,
   '2026-11-26T0301-owner-account-security': ownerAccountSecurity,
   '2026-11-26T0601-posts': posts,
+  '2026-11-26T0701-project-pages': projectPages,
   '2026-11-26T0801-site-brand': siteBrand,
 };
 

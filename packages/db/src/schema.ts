@@ -36,6 +36,22 @@ export type ProjectsTable = {
   /** The owner's order, smallest first. */
   sortOrder: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
+  /** Unique; made from the title when the project is added, and kept, so links to its page keep working. */
+  slug: string;
+  /** Markdown, as the owner wrote it ('' for none). */
+  body: ColumnType<string, string | undefined, string>;
+  /** Sanitised HTML and plain text, rendered from `body` when it is written. */
+  bodyHtml: ColumnType<string, string | undefined, string>;
+  bodyText: ColumnType<string, string | undefined, string>;
+  updatedAt: Timestamp;
+};
+
+/** A project's gallery: uploaded pictures in the owner's order, each with its alt text. */
+export type ProjectPicturesTable = {
+  projectId: string;
+  fileId: string;
+  alt: string;
+  position: number;
 };
 
 export type PostStatus = 'draft' | 'published';
@@ -301,6 +317,7 @@ export type Database = {
   instanceHeartbeats: InstanceHeartbeatsTable;
   profile: ProfileTable;
   projects: ProjectsTable;
+  projectPictures: ProjectPicturesTable;
   posts: PostsTable;
   files: FilesTable;
   pendingUploads: PendingUploadsTable;

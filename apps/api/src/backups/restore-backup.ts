@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { renderStoredPosts } from '../routers/posts';
+import { renderStoredProjects } from '../routers/projects';
 import { migrateWithinTransaction, withPgClient, type Db, type PgClient } from '@folio/db';
 import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
 import { keyOfObjectPath } from '../storage/object-keys';
@@ -187,6 +188,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           await migrateWithinTransaction(connection, 'latest');
           // Stored HTML is the app's own rendering, never the archive's.
           await renderStoredPosts(connection);
+          await renderStoredProjects(connection);
           await sql`commit`.execute(connection);
         } catch (error) {
           await sql`rollback`.execute(connection).catch(() => undefined);

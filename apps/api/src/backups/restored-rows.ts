@@ -7,6 +7,7 @@ import {
   employmentInputSchema,
   fileInputSchema,
   fileVisibilitySchema,
+  galleryPictureInputSchema,
   MAX_UPLOAD_BYTES,
   OBJECT_KEY_PATTERN,
   postInputSchema,
@@ -32,6 +33,7 @@ const countAsNumber = z.union([z.number(), z.string().regex(/^\d+$/).transform(N
 const ROW_RULES: Record<string, z.ZodType> = {
   profile: profileInputSchema,
   projects: projectInputSchema,
+  project_pictures: galleryPictureInputSchema.extend({ position: z.number().int().min(0) }),
   employment: employmentInputSchema,
   files: z.object(fileInputSchema.shape).extend({
     size: countAsNumber.pipe(z.number().int().min(0).max(MAX_UPLOAD_BYTES, 'Files are at most 50 MB')),
@@ -74,13 +76,15 @@ function refuse(table: string, row: number, field: string, message: string): Arc
 
 /**
  * Checks a backup's rows one at a time as they stream past, and what can only be checked across tables once all
- * are read (`finish`): a file that is private is never the profile photo, a project picture, the résumé or the logo.
+ * are read (`finish`): a file that is private is never the profile photo, a project picture (nor one in a
+ * gallery), the résumé or the logo.
  */
 export class RestoredRowsCheck {
   private readonly fileVisibility = new Map<string, string>();
   private readonly pictures: { table: string; row: number; field: string; path: string }[] = [];
   private readonly resumes: { row: number; fileId: string }[] = [];
   private readonly logos: { row: number; fileId: string }[] = [];
+  private readonly galleryPictures: { row: number; fileId: string }[] = [];
 
   /** A table the archive has rows of: never one a backup leaves out. */
   table(name: string): void {
@@ -109,6 +113,9 @@ export class RestoredRowsCheck {
     if ((table === 'profile' || table === 'projects') && typeof columns.image_url === 'string' && OBJECT_KEY_PATTERN.test(columns.image_url)) {
       this.pictures.push({ table, row: index, field: 'image_url', path: columns.image_url });
     }
+    if (table === 'project_pictures' && typeof columns.file_id === 'string') {
+      this.galleryPictures.push({ row: index, fileId: columns.file_id });
+    }
     if (table === 'credentials' && typeof columns.resume_file_id === 'string') this.resumes.push({ row: index, fileId: columns.resume_file_id });
     if (table === 'site_settings' && typeof columns.logo_file_id === 'string') this.logos.push({ row: index, fileId: columns.logo_file_id });
   }
@@ -118,6 +125,11 @@ export class RestoredRowsCheck {
       const visibility = this.fileVisibility.get(picture.path);
       if (visibility === undefined) throw refuse(picture.table, picture.row, picture.field, 'No uploaded file has this path');
       if (visibility !== 'public') throw refuse(picture.table, picture.row, picture.field, 'A private file is never a picture the site shows');
+    }
+    for (const picture of this.galleryPictures) {
+      if (this.fileVisibility.get(picture.fileId) !== 'public') {
+        throw refuse('project_pictures', picture.row, 'file_id', 'A private file is never a picture the site shows');
+      }
     }
     for (const resume of this.resumes) {
       if (this.fileVisibility.get(resume.fileId) === 'private') {

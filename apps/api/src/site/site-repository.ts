@@ -10,12 +10,12 @@ export type ContentTimes = {
   credentials: Date | null;
 };
 
-/** One round trip: the profile's last save, the newest project and the newest file. */
+/** One round trip: the profile's last save, the last project change and the newest file. */
 export async function findContentTimes(db: Db): Promise<ContentTimes> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('profile').select('updatedAt').where('id', '=', PROFILE_ID).as('profile'),
-      eb.selectFrom('projects').select((sub) => sub.fn.max('createdAt').as('latest')).as('projects'),
+      eb.selectFrom('projects').select((sub) => sub.fn.max('updatedAt').as('latest')).as('projects'),
       // Only what visitors can see: a private upload is neither listed nor hinted at by a new date.
       eb.selectFrom('files').select((sub) => sub.fn.max('uploadedAt').as('latest')).where('visibility', '=', 'public').where('purpose', '=', 'file').as('files'),
       eb.selectFrom('credentials').select('updatedAt').where('isPublic', '=', true).limit(1).as('credentials'),

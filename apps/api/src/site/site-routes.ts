@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
 import { listPublishedPosts } from '../routers/posts';
+import { listProjectPageTimes } from '../routers/projects';
 import { readProfile as readVisitorsProfile } from '../routers/profile';
 import { readSiteSettings } from '../routers/site-settings';
 import { FEED_POSTS, renderFeed } from './feed';
@@ -52,14 +53,15 @@ export const siteRoutes = fp(
     };
 
     app.get('/sitemap.xml', async (_req, reply) => {
-      const [times, posts] = await Promise.all([
+      const [times, posts, projects] = await Promise.all([
         findContentTimes(app.db),
         app.publicReads.read('published-posts', () => listPublishedPosts(app.db)),
+        app.publicReads.read('project-pages', () => listProjectPageTimes(app.db)),
       ]);
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderSitemap(publicUrl, times, posts));
+        .send(renderSitemap(publicUrl, times, posts, projects));
     });
 
     app.get('/feed.xml', async (_req, reply) => {

@@ -43,7 +43,7 @@ describe('sitemap and robots', () => {
     await saveProfile();
     await t.db.updateTable('profile').set({ updatedAt: new Date('2026-01-02T03:04:05.000Z') }).execute();
     await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Engine', description: 'Brass.', category: 'business' } });
-    await sql`update projects set created_at = '2026-03-01T00:00:00Z'`.execute(t.db);
+    await sql`update projects set created_at = '2026-03-01T00:00:00Z', updated_at = '2026-03-01T00:00:00Z'`.execute(t.db);
 
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     const lastmodOf = (path: string) => new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];

@@ -1,4 +1,5 @@
 import type { PublishedPost } from '../routers/posts';
+import type { ProjectPageTimes } from '../routers/projects';
 import type { ContentTimes } from './site-repository';
 
 /** The public pages a search engine should know, each with what its content depends on. */
@@ -25,11 +26,15 @@ const urlEntry = (publicUrl: string, path: string, lastModified: Date | null) =>
 
 /**
  * sitemaps.org XML: absolute URLs on PUBLIC_URL, lastmod when the content behind a page last changed; /writing
- * and each published post once there is one (a post changes with its last edit or the profile, its author).
+ * and each published post once there is one (a post changes with its last edit or the profile, its author), and
+ * each project's page (which changes with its last edit or the profile, in its title).
  */
-export function renderSitemap(publicUrl: string, times: ContentTimes, posts: PublishedPost[]): string {
+export function renderSitemap(publicUrl: string, times: ContentTimes, posts: PublishedPost[], projects: ProjectPageTimes[] = []): string {
   const pages = PUBLIC_PAGES.filter(({ path }) => path !== '/credentials' || times.credentials !== null);
   const urls = pages.map(({ path, dependsOn }) => urlEntry(publicUrl, path, latest(dependsOn.map((kind) => times[kind]))));
+  for (const project of projects) {
+    urls.push(urlEntry(publicUrl, `/projects/${encodeURIComponent(project.slug)}`, latest([times.profile, project.updatedAt])));
+  }
   if (posts.length > 0) {
     urls.push(urlEntry(publicUrl, '/writing', latest([times.profile, ...posts.map((post) => post.updatedAt)])));
     for (const post of posts) {

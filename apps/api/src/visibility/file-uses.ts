@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import { CREDENTIALS_ID } from './credentials-visibility';
 
 /**
- * Whether a file may be what visitors are shown or offered (the résumé, the profile photo, a project's picture,
+ * Whether a file may be what visitors are shown or offered (the résumé, the profile photo, a project's pictures,
  * the social card's photo). Private files never are, whoever refers to them and however the reference was made
  * (a form, the REST API, a JSON Resume import, a restored backup).
  */
@@ -19,20 +19,28 @@ export function privateFileChosen(field: string): AppError {
 }
 
 /** A place the site shows or offers a file, with its words for messages. */
-export type FileUse = { kind: 'resume' | 'profilePhoto' | 'projectPicture' | 'siteLogo'; description: string };
+export type FileUse = { kind: 'resume' | 'profilePhoto' | 'projectPicture' | 'projectGallery' | 'siteLogo'; description: string };
 
 /** Where the site shows or offers a file: [] when it is used nowhere. */
 export async function findFileUses(db: Db, file: { id: string; objectPath: string }): Promise<FileUse[]> {
-  const [resume, profile, projects, logo] = await Promise.all([
+  const [resume, profile, projects, galleries, logo] = await Promise.all([
     db.selectFrom('credentials').select('id').where('id', '=', CREDENTIALS_ID).where('resumeFileId', '=', file.id).executeTakeFirst(),
     db.selectFrom('profile').select('id').where('imageUrl', '=', file.objectPath).executeTakeFirst(),
     db.selectFrom('projects').select('title').where('imageUrl', '=', file.objectPath).orderBy('sortOrder').execute(),
+    db
+      .selectFrom('projectPictures')
+      .innerJoin('projects', 'projects.id', 'projectPictures.projectId')
+      .select('projects.title')
+      .where('projectPictures.fileId', '=', file.id)
+      .orderBy('projects.sortOrder')
+      .execute(),
     db.selectFrom('siteSettings').select('id').where('logoFileId', '=', file.id).executeTakeFirst(),
   ]);
   return [
     ...(resume ? [{ kind: 'resume' as const, description: fileUseMessages.resumeUse }] : []),
     ...(profile ? [{ kind: 'profilePhoto' as const, description: fileUseMessages.profilePhotoUse }] : []),
     ...projects.map((project) => ({ kind: 'projectPicture' as const, description: fileUseMessages.projectPictureUse(project.title) })),
+    ...galleries.map((project) => ({ kind: 'projectGallery' as const, description: fileUseMessages.projectGalleryUse(project.title) })),
     ...(logo ? [{ kind: 'siteLogo' as const, description: siteBrandTexts.logoUse }] : []),
   ];
 }

@@ -92,7 +92,7 @@ const prefetchNothing = () => [];
 const withOwnerStyles = <T>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./owner-styles'), page]).then(([, module]) => module);
 
-/** docs/spec.md §2: every route of the app, and the writing pages. Home is in the entry chunk: most visits start there. */
+/** docs/spec.md §2: every route of the app, the writing pages and the projects' pages. Home is in the entry chunk: most visits start there. */
 export const PAGES: PageDefinition[] = [
   {
     path: '/',
@@ -141,6 +141,24 @@ export const PAGES: PageDefinition[] = [
           description: post.excerpt,
           article: { headline: post.title, publishedAt: post.publishedAt, modifiedAt: post.updatedAt, tags: post.tags },
         };
+      },
+    },
+  },
+  {
+    path: '/projects/:slug',
+    access: 'public',
+    ...lazyPage('src/pages/projects/project-page.tsx', () => import('../pages/projects/project-page')),
+    label: 'Projects',
+    ssr: {
+      prefetch: (trpc, queryClient, { params }) => [
+        queryClient.prefetchQuery(trpc.projects.getProject.queryOptions({ id: params.slug ?? '' })),
+      ],
+      found: (trpc, queryClient, { params }) =>
+        queryClient.getQueryData(trpc.projects.getProject.queryKey({ id: params.slug ?? '' })) !== undefined,
+      head: (trpc, queryClient, { params }) => {
+        const project = queryClient.getQueryData(trpc.projects.getProject.queryKey({ id: params.slug ?? '' }));
+        // The description is Markdown: previews and search results get its plain text.
+        return project ? { label: project.title, description: project.descriptionText } : {};
       },
     },
   },

@@ -24,7 +24,15 @@ export function useDocumentTitle(): void {
     enabled: isPost && !isLoading,
     refetchOnMount: false,
   });
-  const title = pageTitle(isPost && post ? post.title : page.label, profile);
+  // A project's page likewise, from the cache the project page fills.
+  const isProject = page.path === '/projects/:slug';
+  const { data: project } = useQuery({
+    ...trpc.projects.getProject.queryOptions({ id: params.slug ?? '' }),
+    enabled: isProject && !isLoading,
+    refetchOnMount: false,
+  });
+  const ownTitle = (isPost && post?.title) || (isProject && project?.title) || page.label;
+  const title = pageTitle(ownTitle, profile);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,11 +1,14 @@
 import type { Employment } from '@folio/contracts';
 import type { Database, Db, EmploymentRow, EmploymentTable } from '@folio/db';
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { renderMarkdownCached } from '../../markdown/render-markdown';
 
 type EmploymentFields = Omit<Insertable<EmploymentTable>, 'id' | 'sortOrder' | 'createdAt'>;
 
-function toEmployment(row: EmploymentRow): Employment {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** The description is Markdown, rendered when read (once per distinct text), like the bio. */
+async function toEmployment(row: EmploymentRow): Promise<Employment> {
+  const rendered = row.description === null ? null : await renderMarkdownCached(row.description);
+  return { ...row, createdAt: row.createdAt.toISOString(), descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null };
 }
 
 /** In the owner's order; entries that share a place (added at once) by most recent start date. */
@@ -18,7 +21,7 @@ export async function listEmployment(db: Db): Promise<Employment[]> {
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(toEmployment);
+  return Promise.all(rows.map(toEmployment));
 }
 
 /**

@@ -97,6 +97,8 @@ describe('employment over REST', () => {
       industry: null,
       location: null,
       description: null,
+      descriptionHtml: null,
+      descriptionText: null,
     });
     expect(await companies()).toEqual(['First Ltd', 'Second']);
   });

@@ -2,6 +2,6 @@
 export { filesRouter } from './files-router';
 export { filesPlugin } from './files-plugin';
 export { filesOpenApiPaths } from './files-openapi-paths';
-export { assertPictureReference } from './picture-reference';
+export { assertGalleryPictures, assertPictureReference } from './picture-reference';
 export { findFileByObjectPath, toFileRecord } from './files-repository';
 export { purposeOfQuery, readFiles } from './list-files';

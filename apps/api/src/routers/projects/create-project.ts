@@ -1,17 +1,13 @@
 import { projectInputSchema, projectSchema } from '@folio/contracts';
 import { ownerProcedure } from '../../trpc/procedures';
-import { assertPictureReference } from '../files';
+import { projectValuesFor } from './project-values';
 import { insertProject } from './projects-repository';
 
 export const createProject = ownerProcedure
   .meta({
     successStatus: 201,
-    openapi: { method: 'POST', path: '/projects', tags: ['projects'], summary: 'Add a project' },
+    openapi: { method: 'POST', path: '/projects', tags: ['projects'], summary: 'Add a project (its page at /projects/{slug})' },
   })
   .input(projectInputSchema)
   .output(projectSchema)
-  .mutation(async ({ ctx, input }) => {
-    await assertPictureReference(ctx.db, 'imageUrl', input.imageUrl);
-    const project = await insertProject(ctx.db, input);
-    return project;
-  });
+  .mutation(async ({ ctx, input }) => insertProject(ctx.db, await projectValuesFor(ctx.db, input, null), input.gallery));

@@ -1,4 +1,5 @@
-/** Projects, and the shared public read of them. */
+/** Projects, each with its page, and the shared public read of them. */
 export { projectsRouter } from './projects-router';
 export { readProjects } from './list-projects';
-export { listProjects, upsertProjectsByTitle } from './projects-repository';
+export { listProjectPageTimes, listProjects, upsertProjectsByTitle, type ProjectPageTimes } from './projects-repository';
+export { renderStoredProjects } from './render-stored-projects';

@@ -71,6 +71,9 @@ describe('projects over REST', () => {
       description: 'Now a hobby.',
       category: 'hobby',
       imageUrl: 'https://example.com/a.png',
+      descriptionHtml: '<p>Now a hobby.</p>',
+      descriptionText: 'Now a hobby.',
+      updatedAt: expect.any(String),
       // The body replaces the project: what it leaves out is cleared.
       tags: [],
       link: null,

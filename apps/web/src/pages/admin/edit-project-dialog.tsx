@@ -4,9 +4,9 @@ import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditDialog } from '../../components/edit-dialog';
-import { ProjectFields, toProjectFormValues, validateProject, type ProjectFormValues } from './project-fields';
+import { ProjectFields, toProjectFormValues, toProjectInput, validateProject, type ProjectFormValues } from './project-fields';
 
-/** 'Edit Project': the create form's fields, filled from the project; its tags are kept as they are. */
+/** 'Edit Project': the create form's fields, filled from the project, and its page's text, gallery and address. */
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const trpc = useTRPC();
   const form = useForm<ProjectFormValues>({ initialValues: toProjectFormValues(project), validate: validateProject });
@@ -14,7 +14,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
 
   const updateProject = useAppMutation(trpc.projects.updateProject.mutationOptions(), {
     toasts: { success: toasts.projectUpdated, failure: toasts.projectUpdateFailed },
-    refresh: [trpc.projects.listProjects.queryKey()],
+    refresh: [trpc.projects.listProjects.queryKey(), trpc.projects.getProject.pathKey()],
     onSuccess: onClose,
   });
 
@@ -24,9 +24,9 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
       title="Edit Project"
       pending={updateProject.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => updateProject.mutate({ ...values, id: project.id, tags: project.tags }))}
+      onSubmit={form.onSubmit((values) => updateProject.mutate({ ...toProjectInput(values), id: project.id }))}
     >
-      <ProjectFields form={form} />
+      <ProjectFields form={form} withPage />
     </EditDialog>
   );
 }

@@ -13,6 +13,9 @@ function usesOf(picture: FileRecord, profile: Profile | null | undefined, projec
   return [
     ...(profile?.imageUrl === picture.objectPath ? [fileUseMessages.profilePhotoUse] : []),
     ...(projects ?? []).filter((project) => project.imageUrl === picture.objectPath).map((project) => fileUseMessages.projectPictureUse(project.title)),
+    ...(projects ?? [])
+      .filter((project) => project.gallery.some((shown) => shown.fileId === picture.id))
+      .map((project) => fileUseMessages.projectGalleryUse(project.title)),
   ];
 }
 

@@ -1,19 +1,15 @@
 import { MAX_PICTURE_BYTES, PICTURE_TYPES, toasts, type Post, type PostStatus } from '@folio/contracts';
-import { Button, Card, FileButton, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, FileButton, Group, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { MarkdownHtml } from '../../components/markdown/markdown-html';
+import { useRef, useState } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { MarkdownField } from './markdown-field';
 import { uploadPicture } from './upload-picture';
 
 type PostFormValues = { title: string; body: string; summary: string; tags: string[]; slug: string };
 
 const EMPTY_POST: PostFormValues = { title: '', body: '', summary: '', tags: [], slug: '' };
-/** The preview follows typing after this pause: one server render per pause, not per key. */
-const PREVIEW_DELAY_MS = 400;
 
 function valuesOf(post: Post | null): PostFormValues {
   if (!post) return EMPTY_POST;
@@ -43,13 +39,6 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  const [debouncedBody] = useDebouncedValue(form.values.body, PREVIEW_DELAY_MS);
-  const preview = useMutation(trpc.posts.previewMarkdown.mutationOptions());
-  const { mutate: renderPreview } = preview;
-  useEffect(() => {
-    renderPreview({ markdown: debouncedBody });
-  }, [debouncedBody, renderPreview]);
 
   const refresh = [trpc.posts.listPosts.queryKey(), trpc.posts.hasPublishedPosts.queryKey()];
   const feedback = { toasts: { success: toasts.postSaved, failure: toasts.postSaveFailed }, refresh, onSuccess: onDone };
@@ -91,26 +80,13 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
           <TextInput label="Title" required {...form.getInputProps('title')} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Textarea
-              ref={bodyRef}
-              label="Body (Markdown)"
-              required
-              autosize
-              minRows={14}
-              maxRows={40}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...form.getInputProps('body')}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Preview
-              </Text>
-              <Card withBorder data-testid="post-preview" aria-live="polite" style={{ minHeight: 120 }}>
-                <MarkdownHtml html={preview.data?.html ?? ''} />
-              </Card>
-            </Stack>
-          </SimpleGrid>
+          <MarkdownField
+            label="Body (Markdown)"
+            required
+            textareaRef={bodyRef}
+            previewTestId="post-preview"
+            {...form.getInputProps('body')}
+          />
           <Group gap="sm">
             <FileButton onChange={(file) => void insertPicture(file)} accept={PICTURE_TYPES.join(',')}>
               {(props) => (

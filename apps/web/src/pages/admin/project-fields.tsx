@@ -1,8 +1,19 @@
-import { projectInputSchema, type Category, type Project } from '@folio/contracts';
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { projectInputSchema, type Category, type GalleryPicture, type Project } from '@folio/contracts';
+import { Divider, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
 import { CATEGORY_OPTIONS } from '../../components/category';
+import { GalleryField } from './gallery-field';
+import { MarkdownField } from './markdown-field';
 import { PictureField } from './picture-field';
+
+const TEXTS = {
+  tags: 'Tags (optional)',
+  tagsPlaceholder: 'Type a tag and press Enter',
+  page: "Project page",
+  body: 'Page text (Markdown, optional)',
+  slug: 'Page address (optional)',
+  slugDescription: (slug: string) => `/projects/${slug || '…'}: kept when the title changes, unless you change it here`,
+} as const;
 
 export type ProjectFormValues = {
   title: string;
@@ -10,9 +21,23 @@ export type ProjectFormValues = {
   category: Category;
   imageUrl: string;
   link: string;
+  tags: string[];
+  body: string;
+  slug: string;
+  gallery: GalleryPicture[];
 };
 
-export const EMPTY_PROJECT: ProjectFormValues = { title: '', description: '', category: 'business', imageUrl: '', link: '' };
+export const EMPTY_PROJECT: ProjectFormValues = {
+  title: '',
+  description: '',
+  category: 'business',
+  imageUrl: '',
+  link: '',
+  tags: [],
+  body: '',
+  slug: '',
+  gallery: [],
+};
 
 export const validateProject = schemaResolver(projectInputSchema, { sync: true });
 
@@ -24,11 +49,29 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
     category: project.category,
     imageUrl: project.imageUrl ?? '',
     link: project.link ?? '',
+    tags: project.tags,
+    body: project.body,
+    slug: project.slug,
+    gallery: project.gallery,
   };
 }
 
-/** The fields of docs/spec.md §2 "Add New Project", shared by that form and the edit dialog. */
-export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormValues> }) {
+/** What the API takes from the form: the gallery's pictures by id with their alt text. */
+export function toProjectInput({ gallery, ...values }: ProjectFormValues) {
+  return { ...values, gallery: gallery.map(({ fileId, alt }) => ({ fileId, alt })) };
+}
+
+type ProjectFieldsProps = {
+  form: UseFormReturnType<ProjectFormValues>;
+  /** The project page's text, address and gallery: edited once the project exists. */
+  withPage?: boolean;
+};
+
+/**
+ * The fields of docs/spec.md §2 "Add New Project" and the tags (SPEC §5: optional), shared by that form and the
+ * edit dialog; the edit dialog adds the project page's.
+ */
+export function ProjectFields({ form, withPage = false }: ProjectFieldsProps) {
   return (
     <Stack gap="md">
       <TextInput label="Project Title" {...form.getInputProps('title')} />
@@ -41,6 +84,20 @@ export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormVal
         category={form.values.category}
         {...form.getInputProps('imageUrl')}
       />
+      <TagsInput label={TEXTS.tags} placeholder={TEXTS.tagsPlaceholder} {...form.getInputProps('tags')} />
+      {withPage && (
+        <>
+          <Divider label={TEXTS.page} labelPosition="left" />
+          <MarkdownField label={TEXTS.body} minRows={8} previewTestId="project-body-preview" {...form.getInputProps('body')} />
+          <GalleryField
+            category={form.values.category}
+            value={form.values.gallery}
+            onChange={(gallery) => form.setFieldValue('gallery', gallery)}
+            altError={(index) => form.errors[`gallery.${String(index)}.alt`]}
+          />
+          <TextInput label={TEXTS.slug} description={TEXTS.slugDescription(form.values.slug)} {...form.getInputProps('slug')} />
+        </>
+      )}
     </Stack>
   );
 }

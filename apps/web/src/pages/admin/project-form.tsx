@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
-import { EMPTY_PROJECT, ProjectFields, validateProject, type ProjectFormValues } from './project-fields';
+import { EMPTY_PROJECT, ProjectFields, toProjectInput, validateProject, type ProjectFormValues } from './project-fields';
 
 /** docs/spec.md §2 "Add New Project"; the form resets after a project is created (docs/spec.md §4). */
 export function ProjectForm() {
@@ -23,7 +23,7 @@ export function ProjectForm() {
       <Title order={2} size="h3" mb="md">
         Add New Project
       </Title>
-      <form noValidate onSubmit={form.onSubmit((values) => createProject.mutate({ ...values, tags: [] }))}>
+      <form noValidate onSubmit={form.onSubmit((values) => createProject.mutate(toProjectInput(values)))}>
         <Stack gap="md">
           <ProjectFields form={form} />
           <Group>

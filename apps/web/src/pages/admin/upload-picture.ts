@@ -1,17 +1,12 @@
-import type { Category } from '@folio/contracts';
+import type { Category, FileRecord } from '@folio/contracts';
 import { trpcClient } from '../../lib/trpc';
 
 /**
  * A picture dropped on an admin form goes through the uploader's pipeline (docs/architecture.md §4): an upload URL, the
  * bytes PUT there as they are, then registration as a picture (`purpose: picture`): one of the site's images,
- * listed in Admin's Pictures card, never on the Files page. Answers the path the form stores as its picture.
+ * listed in Admin's Pictures card, never on the Files page. Answers the registered picture.
  */
-export async function uploadPicture(file: File, category: Category): Promise<string> {
-  return (await uploadPictureFile(file, category)).objectPath;
-}
-
-/** The same upload, answering the registered picture: its id (the site's logo is chosen by id) and its path. */
-export async function uploadPictureFile(file: File, category: Category): Promise<{ id: string; objectPath: string }> {
+export async function uploadPictureFile(file: File, category: Category): Promise<FileRecord> {
   const { uploadURL, objectKey } = await trpcClient.files.startUpload.mutate();
   // Same origin for the local driver; a presigned S3 URL must not carry our cookies.
   const put = await fetch(uploadURL, {
@@ -32,4 +27,9 @@ export async function uploadPictureFile(file: File, category: Category): Promise
     objectPath: objectKey,
   });
   return registered;
+}
+
+/** Uploads a picture and answers the path a form stores as its picture. */
+export async function uploadPicture(file: File, category: Category): Promise<string> {
+  return (await uploadPictureFile(file, category)).objectPath;
 }

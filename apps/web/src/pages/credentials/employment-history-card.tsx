@@ -4,6 +4,7 @@ import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { formatEmploymentPeriod } from '../../components/employment-period';
+import { MarkdownHtml } from '../../components/markdown/markdown-html';
 
 /**
  * docs/spec.md §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once
@@ -74,9 +75,10 @@ function EmploymentEntry({ entry }: { entry: Employment }) {
           <Text size="sm">{entry.location}</Text>
         </Group>
       )}
-      {entry.description && (
-        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {entry.description}
+      {entry.descriptionHtml && (
+        <Text component="div" size="sm" mt={4}>
+          {/* The description is Markdown, rendered and sanitised by the server. */}
+          <MarkdownHtml html={entry.descriptionHtml} />
         </Text>
       )}
     </Stack>

@@ -1,6 +1,8 @@
 import type { Project } from '@folio/contracts';
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { AppLink } from '../../../components/app-link';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import { pictureSources } from '../../../lib/picture-sources';
 import classes from './home.module.css';
 
@@ -11,6 +13,7 @@ import classes from './home.module.css';
  */
 const PROJECT_IMAGE_SIZES = '(min-width: 75em) 372px, (min-width: 48em) calc(50vw - 32px), calc(100vw - 34px)';
 
+/** A card's title leads to the project's own page; "View Project" still opens the project's link in a new tab. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card className={classes.projectCard} data-testid="project-card">
@@ -20,9 +23,13 @@ export function ProjectCard({ project }: { project: Project }) {
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>
-        <Title order={4}>{project.title}</Title>
-        <Text size="sm" c="dimmed" lh={1.6} className={classes.preserveLines}>
-          {project.description}
+        <Title order={4}>
+          <AppLink to={`/projects/${project.slug}`} className={classes.projectTitleLink}>
+            {project.title}
+          </AppLink>
+        </Title>
+        <Text component="div" size="sm" c="dimmed" lh={1.6}>
+          <MarkdownHtml html={project.descriptionHtml} className={classes.projectDescription} />
         </Text>
         {project.tags.length > 0 && (
           <Group gap={6}>
