@@ -1,15 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastViewport } from '../components/shell/toast-viewport';
 import { createThemeStorageManager } from '../lib/theme';
-import { trpcClient, TRPCProvider } from '../lib/trpc';
+import { AppDataContext, type AppData } from './app-data';
+import { DataClientContext } from './data-client-source';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = createThemeStorageManager();
 
-/** Theme, toasts, and data: the same providers in the browser and in a server render. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Theme, toasts, and where data comes from: the same providers in the browser and in a server render. The data
+ * client's own providers wrap the pages (app-layout.tsx), as a visitor's Home hydrates without them.
+ */
+export function AppProviders({ data, children }: { data: AppData; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -18,11 +21,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       defaultColorScheme="light"
     >
       <ToastViewport />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
+      <AppDataContext value={data}>
+        <DataClientContext value={data.dataClient}>{children}</DataClientContext>
+      </AppDataContext>
     </MantineProvider>
   );
 }

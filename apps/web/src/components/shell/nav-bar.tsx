@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { AppLink } from '../app-link';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
-import { OwnerName } from './owner-name';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
 
@@ -11,6 +11,8 @@ type NavBarProps = {
   links: NavLinkItem[];
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** The signed-in owner's name (owner-name.tsx), which comes with the data client; null for a visitor. */
+  owner: ReactNode;
   menuOpened: boolean;
   onToggleMenu: () => void;
 };
@@ -21,7 +23,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * The fixed top bar: brand, links (from `md` up), theme toggle, the owner's name and Login/Logout, and the mobile
  * menu toggle.
  */
-export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
+export function NavBar({ links, isLoading, isAuthenticated, owner, menuOpened, onToggleMenu }: NavBarProps) {
   return (
     <nav className={classes.inner} aria-label="Main">
       <AppLink to="/" className={classes.brand}>
@@ -44,7 +46,7 @@ export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggle
       <Group gap="xs" wrap="nowrap">
         <ThemeToggle />
         <Group visibleFrom="md" gap="xs" wrap="nowrap">
-          {isAuthenticated && <OwnerName />}
+          {isAuthenticated && owner}
           <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} />
         </Group>
         <Burger
