@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,15 @@ describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first
       expect(everything.some((file) => read(file).includes(marker)), `${library} found in the build`).toBe(true);
       expect(firstLoad.filter((file) => read(file).includes(marker)), `first-load files carrying ${library}`).toEqual([]);
     }
+  });
+
+  it('stays within its budget: 92 KB of JavaScript brotli, as sent (small files go uncompressed)', () => {
+    const firstLoad = filesLoadedBy('index.html', 'src/entry-client.tsx');
+    const sent = firstLoad.map((file) => {
+      const compressed = path.join(DIST, `${file}.br`);
+      return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
+    });
+    expect(sent.reduce((sum, size) => sum + size, 0) / 1024).toBeLessThanOrEqual(92);
   });
 
   it("index.html's script brings no React: the app's code is fetched after the first paint", () => {
