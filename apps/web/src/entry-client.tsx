@@ -1,11 +1,13 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import type { AppData } from './app/app-data';
+import { lazyDataClient } from './app/data-client-source';
 import { findPage } from './app/pages';
 import { installHistoryGuard } from './lib/history-guard';
-import { createQueryClient } from './lib/trpc';
+import { shellStateFrom } from './app/shell-state';
 import { stampedAt } from './ssr/dehydrated-times';
 
 const rootElement = document.getElementById('root');
@@ -13,10 +15,18 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // A server-rendered page carries the data it shows (plugins/web.ts); the shell of an owner-only page does not.
 const stateElement = document.getElementById('folio-state');
-const queryClient = createQueryClient();
-if (stateElement?.textContent) {
-  hydrate(queryClient, stampedAt(JSON.parse(stateElement.textContent) as DehydratedState, Date.now()));
-}
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
+// Stamped now: the data is as recent as the page that brought it, however much later the data client loads.
+const stampedState = state && stampedAt(state, Date.now());
+const dataClient = lazyDataClient(() => import('./app/data-client').then(({ startBrowserDataClient }) => startBrowserDataClient(stampedState)));
+const shell = shellStateFrom(state);
+const page = findPage(window.location.pathname);
+// A visitor's arrival on a page that never changes after render keeps the server's markup (app/page-area.tsx).
+const arrivalHtml =
+  stateElement && page.staticForVisitors && !shell.isLoading && !shell.isAuthenticated
+    ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
+    : null;
+const data: AppData = { dataClient, shell, arrivalHtml };
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
 installHistoryGuard();
@@ -25,7 +35,7 @@ installHistoryGuard();
 // stays on screen, and the next shows at once, whole.
 const app = (
   <BrowserRouter>
-    <App queryClient={queryClient} />
+    <App data={data} />
   </BrowserRouter>
 );
 if (stateElement) {
@@ -33,12 +43,13 @@ if (stateElement) {
   // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
   // (a preload link each) in the same task would hold it longer still.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await findPage(window.location.pathname).preload?.();
+  if (arrivalHtml === null) await Promise.all([dataClient.load(), page.preload?.()]);
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
 } else {
+  await dataClient.load();
   createRoot(rootElement).render(app);
 }

@@ -5,6 +5,9 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { createDataClient } from './app/data-client';
+import { readyDataClient } from './app/data-client-source';
+import { shellStateFrom } from './app/shell-state';
 import { matchPage, NOT_FOUND_PAGE, type PageAddress } from './app/pages';
 import { createQueryClient } from './lib/trpc';
 import { withoutTimes } from './ssr/dehydrated-times';
@@ -26,9 +29,14 @@ function canonicalPathOf(pathname: string, searchParams: URLSearchParams): strin
 /** Renders to HTML once every lazy page has loaded (the data is already in the cache, so nothing else waits). */
 async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
   const errors: unknown[] = [];
+  const data = {
+    dataClient: readyDataClient(createDataClient(queryClient)),
+    shell: shellStateFrom(dehydrate(queryClient)),
+    arrivalHtml: null,
+  };
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
-      <App queryClient={queryClient} />
+      <App data={data} />
     </StaticRouter>,
     {
       onError: (error) => void errors.push(error),

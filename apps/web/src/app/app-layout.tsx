@@ -1,37 +1,52 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
-import { MobileMenu } from '../components/shell/mobile-menu';
+import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
-import { useTRPC } from '../lib/trpc';
-import { useAuth } from '../lib/use-auth';
-import { useSavedThemeAtSignIn } from '../lib/use-saved-theme-at-sign-in';
-import { useDocumentTitle } from './use-document-title';
+import { lazyModule } from '../lib/lazy-module';
+import { useAppData } from './app-data';
+import { useBrand } from './app-providers';
+import { useDataClient } from './data-client-source';
 import classes from './app-layout.module.css';
 import { navLinksFor } from './pages';
+import { PageArea } from './page-area';
+import type { ShellState } from './shell-state';
+
+// The mobile menu's code comes with its first opening: most visitors never open it, and it is small and near.
+const loadMobileMenu = lazyModule(() => import('../components/shell/mobile-menu'));
+
+function LoadedMobileMenu(props: ComponentProps<typeof MobileMenuType>) {
+  return createElement(use(loadMobileMenu()).default, props);
+}
 
 /** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
-  const { isLoading, isAuthenticated } = useAuth();
+  const arrived = useAppData().shell;
+  // The state the page arrived with, until the data client (once here) reports what its queries say.
+  const [followed, setFollowed] = useState<ShellState | null>(null);
+  const { isLoading, isAuthenticated, hasWriting, ownerName } = followed ?? arrived;
+  const { brand, followBrand } = useBrand();
+  const followedBrand = followed?.brand;
+  useEffect(() => {
+    if (followedBrand) followBrand(followedBrand);
+  }, [followedBrand, followBrand]);
+  const dataClient = useDataClient();
   usePageViews();
   useGoalTracking();
-  useSavedThemeAtSignIn();
-  useDocumentTitle();
-  const trpc = useTRPC();
-  // Rendered pages carry the answer; a page rendered in the browser asks after the sign-in check.
-  const { data: hasWriting = false } = useQuery({ ...trpc.posts.hasPublishedPosts.queryOptions(), enabled: !isLoading });
   const links = navLinksFor(isAuthenticated, hasWriting);
 
   return (
     <>
+      {dataClient && <dataClient.ShellQueries onChange={setFollowed} />}
       <header className={classes.header}>
         <NavBar
+          brand={brand}
           links={links}
           isLoading={isLoading}
           isAuthenticated={isAuthenticated}
+          owner={dataClient && ownerName ? <dataClient.OwnerName name={ownerName} /> : null}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
         />
@@ -40,11 +55,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {/* Only rendered while open, so a closed menu's links never take keyboard focus. */}
       {menuOpened && (
         <Box hiddenFrom="md" className={classes.mobileMenu}>
-          <MobileMenu links={links} isLoading={isLoading} isAuthenticated={isAuthenticated} onNavigate={menu.close} />
+          <Suspense fallback={null}>
+            <LoadedMobileMenu
+              links={links}
+              isLoading={isLoading}
+              isAuthenticated={isAuthenticated}
+              ownerName={ownerName}
+              onNavigate={menu.close}
+            />
+          </Suspense>
         </Box>
       )}
 
-      <main className={classes.main}>
+      <PageArea className={classes.main}>
         <Suspense
           fallback={
             <Center py={96}>
@@ -54,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {children}
         </Suspense>
-      </main>
+      </PageArea>
     </>
   );
 }

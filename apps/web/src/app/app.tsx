@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { AppProviders } from './app-providers';
+import type { AppData } from './app-data';
 import { AppRoutes } from './routes';
 
 /**
@@ -14,11 +14,11 @@ function useMarkInteractive(): void {
 }
 
 /** The whole app below the router: rendered the same by entry-server and entry-client, so it hydrates exactly. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ data }: { data: AppData }) {
   useMarkInteractive();
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders data={data}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -27,18 +27,35 @@ const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 const allScripts = () => readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
 
 /** Text each library's minified code keeps (a class or package name in a string). */
-const MARKERS = { zod: '$ZodObject', Uppy: '@uppy/', 'React DOM': 'react.dev/errors' };
+const MARKERS = {
+  zod: '$ZodObject',
+  Uppy: '@uppy/',
+  'React DOM': 'react.dev/errors',
+  'TanStack Query': 'Missing queryFn',
+  'the tRPC client': 'TRPCClientError',
+};
 
 describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first load", () => {
-  it('carries neither zod nor Uppy: they load with the screens that use them', () => {
+  it('carries neither zod, Uppy nor the data client: they load with the screens that use them', () => {
+    // A visitor's Home keeps the server's markup and data (app/page-area.tsx): TanStack Query and tRPC load
+    // with the first page that asks for data.
     const firstLoad = filesLoadedBy('index.html', 'src/entry-client.tsx');
     const everything = allScripts();
-    for (const library of ['zod', 'Uppy'] as const) {
+    for (const library of ['zod', 'Uppy', 'TanStack Query', 'the tRPC client'] as const) {
       const marker = MARKERS[library];
       // The marker does find the library in the build, so its absence below means something.
       expect(everything.some((file) => read(file).includes(marker)), `${library} found in the build`).toBe(true);
       expect(firstLoad.filter((file) => read(file).includes(marker)), `first-load files carrying ${library}`).toEqual([]);
     }
+  });
+
+  it('stays within its budget: 92 KB of JavaScript brotli, as sent (small files go uncompressed)', () => {
+    const firstLoad = filesLoadedBy('index.html', 'src/entry-client.tsx');
+    const sent = firstLoad.map((file) => {
+      const compressed = path.join(DIST, `${file}.br`);
+      return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
+    });
+    expect(sent.reduce((sum, size) => sum + size, 0) / 1024).toBeLessThanOrEqual(92);
   });
 
   it("index.html's script brings no React: the app's code is fetched after the first paint", () => {

@@ -1,3 +1,4 @@
+import { toasts, type ToastText } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import { useRedirectVisitors, useRequireOwner } from '../lib/use-require-owner';
 import type { VisitorTurnedAway } from './pages';
@@ -7,7 +8,7 @@ function SentHome({ children }: { children: ReactNode }) {
   return children;
 }
 
-function SentToSignIn({ toast, children }: { toast: Extract<VisitorTurnedAway, { visitor: 'sent-to-sign-in' }>['toast']; children: ReactNode }) {
+function SentToSignIn({ toast, children }: { toast: ToastText; children: ReactNode }) {
   useRequireOwner(toast);
   return children;
 }
@@ -17,5 +18,5 @@ function SentToSignIn({ toast, children }: { toast: Extract<VisitorTurnedAway, {
  * and sent to the sign-in page. The page inside renders nothing for a visitor meanwhile.
  */
 export function OwnerPageGate({ turnAway, children }: { turnAway: VisitorTurnedAway; children: ReactNode }) {
-  return turnAway.visitor === 'sent-home' ? <SentHome>{children}</SentHome> : <SentToSignIn toast={turnAway.toast}>{children}</SentToSignIn>;
+  return turnAway.visitor === 'sent-home' ? <SentHome>{children}</SentHome> : <SentToSignIn toast={toasts[turnAway.toast]}>{children}</SentToSignIn>;
 }

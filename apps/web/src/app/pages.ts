@@ -1,13 +1,11 @@
 import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { toasts, type ToastText } from '@folio/contracts';
+import type { toasts, ToastText } from '@folio/contracts';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
 import { matchPath } from 'react-router';
-import HomePage from '../pages/home/home-page';
 import { postsListInput, searchInput } from '../pages/writing/writing-inputs';
-import NotFoundPage from '../pages/not-found/not-found-page';
 
 export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
 
@@ -43,7 +41,13 @@ type ServerRendering = {
 };
 
 /** What an owner-only page does with a visitor (docs/spec.md §4): back to Home, or a toast and then the sign-in page. */
-export type VisitorTurnedAway = { visitor: 'sent-home' } | { visitor: 'sent-to-sign-in'; toast: ToastText };
+/** A fixed toast's name in the texts (one that takes no arguments). */
+type ToastName = { [Name in keyof typeof toasts]: (typeof toasts)[Name] extends ToastText ? Name : never }[keyof typeof toasts];
+
+export type VisitorTurnedAway =
+  | { visitor: 'sent-home' }
+  // The toast by its name in the texts, which load with the gate rather than with every page.
+  | { visitor: 'sent-to-sign-in'; toast: ToastName };
 
 /**
  * Who may see a page, the one statement of it: it decides whether the server renders the page (public pages,
@@ -67,6 +71,12 @@ export type PageDefinition = PageAccess & {
   module?: string;
   /** Loads a lazily loaded page's code (the server and the browser do so before rendering it first). */
   preload?: () => Promise<unknown>;
+  /**
+   * Its sections never change once rendered for a visitor (nothing on it responds but links): a visitor who
+   * arrives on it keeps the server's markup as it is, and neither its code nor the data client loads until they
+   * move on (app/page-area.tsx). Signed in, the owner's arrival is hydrated as any page's.
+   */
+  staticForVisitors?: true;
 };
 
 type PageModule = { default: ComponentType };
@@ -92,11 +102,12 @@ const prefetchNothing = () => [];
 const withOwnerStyles = <T>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./owner-styles'), page]).then(([, module]) => module);
 
-/** docs/spec.md §2: every route of the app, the writing pages and the projects' pages. Home is in the entry chunk: most visits start there. */
+/** docs/spec.md §2: every route of the app, the writing pages and the projects' pages. */
 export const PAGES: PageDefinition[] = [
   {
     path: '/',
-    Page: HomePage,
+    ...lazyPage('src/pages/home/home-page.tsx', () => import('../pages/home/home-page')),
+    staticForVisitors: true,
     label: null,
     access: 'public',
     nav: { label: 'Home' },
@@ -200,7 +211,7 @@ export const PAGES: PageDefinition[] = [
     ...lazyPage('src/pages/admin/admin-page.tsx', () => withOwnerStyles(import('../pages/admin/admin-page'))),
     label: 'Admin',
     access: 'owner',
-    turnAway: { visitor: 'sent-to-sign-in', toast: toasts.authRequiredAdmin },
+    turnAway: { visitor: 'sent-to-sign-in', toast: 'authRequiredAdmin' },
     nav: { label: 'Admin' },
   },
   {
@@ -224,7 +235,7 @@ export const PAGES: PageDefinition[] = [
 /** The catch-all (docs/spec.md §2): answered with status 404 by the server. */
 export const NOT_FOUND_PAGE: PageDefinition = {
   path: '*',
-  Page: NotFoundPage,
+  ...lazyPage('src/pages/not-found/not-found-page.tsx', () => import('../pages/not-found/not-found-page')),
   label: 'Page Not Found',
   access: 'public',
   ssr: { prefetch: prefetchNothing },

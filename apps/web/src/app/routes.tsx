@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout';
-import { OwnerPageGate } from './owner-page-gate';
-import { NOT_FOUND_PAGE, PAGES } from './pages';
+import { useLoadedDataClient } from './data-client-source';
+import { NOT_FOUND_PAGE, PAGES, type VisitorTurnedAway } from './pages';
 
 const NotFoundPage = NOT_FOUND_PAGE.Page;
+
+/** The gate comes with the data client, as it asks who is signed in (pages render within the client's providers). */
+function OwnerPageGate(props: { turnAway: VisitorTurnedAway; children: ReactNode }) {
+  const { OwnerPageGate: Gate } = useLoadedDataClient();
+  return <Gate {...props} />;
+}
 
 /** The app's routes, under whichever router the side running it provides (browser or server). */
 export function AppRoutes() {

@@ -1,6 +1,4 @@
 import { BRAND_SHADES, DEFAULT_SITE_BRAND, isThemePreference, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from './trpc';
 
 /** What a page shows of the owner's brand: the site's name, its logo, its palette (made on the server). */
 export type SiteBrand = Pick<SiteSettingsView, 'name' | 'logoUrl' | 'palette' | 'defaultColorScheme'>;
@@ -19,11 +17,16 @@ function brandOnPage(): SiteBrand | null {
 
 const DEFAULT_BRAND: SiteBrand = { ...DEFAULT_SITE_BRAND, palette: [...BRAND_SHADES], logoUrl: null };
 
-/** The site's brand: from the settings once loaded (a server render has them), else what the page carries. */
-export function useSiteBrand(): SiteBrand {
-  const trpc = useTRPC();
-  const { data } = useQuery(trpc.siteSettings.getSiteSettings.queryOptions());
-  return data ?? brandOnPage() ?? DEFAULT_BRAND;
+/**
+ * The site's brand: from the site settings when there are some (a server render carries them, the data client
+ * follows them), else what the page carries, else SPEC's.
+ */
+export function siteBrandFrom(settings: SiteBrand | null | undefined): SiteBrand {
+  if (settings) {
+    const { name, logoUrl, palette, defaultColorScheme } = settings;
+    return { name, logoUrl, palette, defaultColorScheme };
+  }
+  return brandOnPage() ?? DEFAULT_BRAND;
 }
 
 /**

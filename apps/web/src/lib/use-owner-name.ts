@@ -1,15 +1,7 @@
-import type { AuthUser } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { ownerNameOf } from './owner-name';
 import { useTRPC } from './trpc';
 import { useAuth } from './use-auth';
-
-/** What names the owner when neither a display name nor the sign-in provider gives one (the password sign-in). */
-export const OWNER_NAME_FALLBACK = 'Owner';
-
-function providerName(user: AuthUser): string | null {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return fullName || user.email || null;
-}
 
 /**
  * The name the signed-in UI calls the owner by: the Settings display name, else the name the
@@ -20,5 +12,5 @@ export function useOwnerName(): string | null {
   const { user } = useAuth();
   const { data: settings, isPending } = useQuery({ ...trpc.settings.getUserSettings.queryOptions(), enabled: user !== null });
   if (!user || isPending) return null;
-  return settings?.displayName ?? providerName(user) ?? OWNER_NAME_FALLBACK;
+  return ownerNameOf(user, settings);
 }

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
-import { forgetSavedThemeApplied } from '../../lib/use-saved-theme-at-sign-in';
+import { forgetSavedThemeApplied } from '../../lib/saved-theme-applied';
 
 type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
 

@@ -9,11 +9,12 @@ type MobileMenuProps = {
   links: NavLinkItem[];
   isLoading: boolean;
   isAuthenticated: boolean;
+  ownerName: string | null;
   onNavigate: () => void;
 };
 
 /** The menu behind the toggle on small screens; any link closes it (docs/spec.md §4 "Mobile menu"). */
-export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: MobileMenuProps) {
+export default function MobileMenu({ links, isLoading, isAuthenticated, ownerName, onNavigate }: MobileMenuProps) {
   return (
     <Stack id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" gap={4} p="md">
       {links.map((link) => (
@@ -22,7 +23,7 @@ export function MobileMenu({ links, isLoading, isAuthenticated, onNavigate }: Mo
         </NavLink>
       ))}
       {!isLoading && <Divider my="sm" />}
-      {isAuthenticated && <SignedInAs />}
+      {isAuthenticated && ownerName && <SignedInAs name={ownerName} />}
       <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} fullWidth />
     </Stack>
   );

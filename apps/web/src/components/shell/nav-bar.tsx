@@ -1,16 +1,20 @@
+import type { ReactNode } from 'react';
 import { Burger, Group } from '@mantine/core';
+import type { SiteBrand } from '../../lib/site-brand';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
-import { OwnerName } from './owner-name';
 import { SiteBrandLink } from './site-brand-link';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
 
 type NavBarProps = {
+  brand: SiteBrand;
   links: NavLinkItem[];
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** The signed-in owner's name (owner-name.tsx), which comes with the data client; null for a visitor. */
+  owner: ReactNode;
   menuOpened: boolean;
   onToggleMenu: () => void;
 };
@@ -21,10 +25,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * The fixed top bar: brand, links (from `md` up), theme toggle, the owner's name and Login/Logout, and the mobile
  * menu toggle.
  */
-export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggleMenu }: NavBarProps) {
+export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOpened, onToggleMenu }: NavBarProps) {
   return (
     <nav className={classes.inner} aria-label="Main">
-      <SiteBrandLink />
+      <SiteBrandLink brand={brand} />
 
       <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (
@@ -39,7 +43,7 @@ export function NavBar({ links, isLoading, isAuthenticated, menuOpened, onToggle
       <Group gap="xs" wrap="nowrap">
         <ThemeToggle />
         <Group visibleFrom="md" gap="xs" wrap="nowrap">
-          {isAuthenticated && <OwnerName />}
+          {isAuthenticated && owner}
           <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} />
         </Group>
         <Burger

@@ -1,6 +1,5 @@
 import { Avatar, Button, Text } from '@mantine/core';
 import { AppLink } from '../app-link';
-import { useOwnerName } from '../../lib/use-owner-name';
 
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
@@ -11,9 +10,7 @@ function initialsOf(name: string): string {
 }
 
 /** The signed-in owner's name in the nav bar, leading to Settings where it is changed. */
-export function OwnerName() {
-  const name = useOwnerName();
-  if (!name) return null;
+export function OwnerName({ name }: { name: string }) {
   return (
     <Button
       component={AppLink}
@@ -37,9 +34,7 @@ export function OwnerName() {
 }
 
 /** The same name in the mobile menu, above Logout. */
-export function SignedInAs() {
-  const name = useOwnerName();
-  if (!name) return null;
+export function SignedInAs({ name }: { name: string }) {
   return (
     <Text size="sm" c="dimmed" px={14} data-testid="signed-in-as">
       Signed in as{' '}

@@ -1,5 +1,5 @@
 import { monogramOf } from '@folio/contracts';
-import { useSiteBrand } from '../../lib/site-brand';
+import type { SiteBrand } from '../../lib/site-brand';
 import { AppLink } from '../app-link';
 import classes from './nav-bar.module.css';
 
@@ -7,8 +7,7 @@ import classes from './nav-bar.module.css';
  * The header's brand, linking to Home: the site's name (SPEC's 'Portfolio' until the owner names it) beside the
  * owner's logo, or the name's initials on the accent.
  */
-export function SiteBrandLink() {
-  const { name, logoUrl } = useSiteBrand();
+export function SiteBrandLink({ brand: { name, logoUrl } }: { brand: SiteBrand }) {
   return (
     <AppLink to="/" className={classes.brand}>
       {logoUrl ? (
