@@ -100,6 +100,13 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/profile', expected: everyone(200) },
   { method: 'PUT', path: '/api/profile', expected: ownerMutation(200), prepare: async () => ({ payload: profile }) },
   { method: 'GET', path: '/api/projects', expected: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/projects/{id}',
+    expected: everyone(200),
+    // A project's page is read by its slug.
+    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ slug: string }>().slug }),
+  },
   { method: 'POST', path: '/api/projects', expected: ownerMutation(201), prepare: async () => ({ payload: project }) },
   {
     method: 'DELETE',
