@@ -1,6 +1,7 @@
 import { z } from './zod-config';
 import { timestampSchema } from './common';
-import { DEFAULT_SITE_BRAND, siteBrandFields, siteBrandDerivedFields } from './site-brand';
+import { DEFAULT_SITE_BRAND } from './brand';
+import { siteBrandFields, siteBrandDerivedFields } from './site-brand';
 
 /** The least a new owner password may have (the same rule as OWNER_PASSWORD and `pnpm owner:password`). */
 export const OWNER_PASSWORD_MIN_LENGTH = 8;

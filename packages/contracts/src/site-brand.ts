@@ -1,10 +1,8 @@
 import { z } from './zod-config';
-import { BRAND_COLOR, BRAND_SHADES } from './brand';
+import { BRAND_SHADES } from './brand';
 import { idSchema } from './common';
 import { THEME_PREFERENCES } from './theme-preference';
 
-/** SPEC's header title (docs/spec.md §2 "Shared shell"): the site's name until the owner chooses one. */
-export const DEFAULT_SITE_NAME = 'Portfolio';
 export const SITE_NAME_MAX = 60;
 
 /** The owner's brand, as stored: name, accent colour, the colour scheme of a visitor without a choice, the logo. */
@@ -20,12 +18,6 @@ export const siteBrandFields = {
   logoFileId: idSchema.nullable(),
 };
 
-export const DEFAULT_SITE_BRAND = {
-  name: DEFAULT_SITE_NAME,
-  accentColor: BRAND_COLOR,
-  defaultColorScheme: 'light',
-  logoFileId: null,
-} as const;
 
 /** What the server derives from the brand for every page (read only). */
 export const siteBrandDerivedFields = {
@@ -42,12 +34,6 @@ export const siteBrandDerivedFields = {
 export const sitePalettePreviewInputSchema = z.object({ accentColor: siteBrandFields.accentColor });
 export const sitePalettePreviewSchema = z.object({ palette: siteBrandDerivedFields.palette, adjusted: z.boolean() });
 
-/** The initials the header, the icons and the social card show without a logo: two at most, upper case. */
-export function monogramOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
-}
 
 /** Settings → Site, as the owner reads it. Kept together so that they can move to translation catalogues. */
 export const siteBrandTexts = {
