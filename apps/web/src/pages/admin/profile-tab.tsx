@@ -61,7 +61,10 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
       <Title order={2} size="h3" mb="md">
         Edit Profile
       </Title>
-      <form noValidate onSubmit={form.onSubmit((values) => saveProfile.mutate(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) =>
+          // Saved is no longer unsaved, at once: Back right after a save must not ask while the re-fetch is on its way.
+          saveProfile.mutate(values, { onSuccess: () => form.resetDirty(values) }),
+        )}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
