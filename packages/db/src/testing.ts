@@ -13,6 +13,9 @@ export type TestDatabase = {
   destroy: () => Promise<void>;
 };
 
+/** PostgreSQL's SQLSTATE for a deadlock it broke by cancelling one of the transactions. */
+const DEADLOCK_DETECTED = '40P01';
+
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -44,7 +47,18 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
     db,
     url,
     truncate: async () => {
-      await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(db);
+      // A write the app still has under way from the previous test (an activity flush, a session touch) locks
+      // tables in its own order, so truncating them all at once can meet it in a deadlock; PostgreSQL then
+      // cancels one side and the truncate is simply tried again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(db);
+          return;
+        } catch (error) {
+          const deadlock = (error as { code?: unknown }).code === DEADLOCK_DETECTED;
+          if (!deadlock || attempt === 5) throw error;
+        }
+      }
     },
     destroy: async () => {
       await db.destroy();
