@@ -1,5 +1,8 @@
 import type { Language } from '../languages';
+import common from './common';
+import pages from './pages';
 import shell from './shell';
+import toasts from './toasts';
 
 /** A namespace's catalogue in one language, as its module's default export. */
 type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>> }>;
@@ -10,6 +13,9 @@ type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>
  */
 export const CATALOGUES = {
   shell,
+  pages,
+  toasts,
+  common,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;

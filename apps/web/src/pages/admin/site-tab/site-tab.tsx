@@ -1,9 +1,10 @@
-import { siteBrandTexts, siteSettingsSchema, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
+import { LANGUAGE_NAMES, LANGUAGES, siteBrandTexts, siteSettingsSchema, type SiteLanguage, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
 import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTexts } from '../../../lib/texts';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useTRPC } from '../../../lib/trpc';
@@ -17,12 +18,14 @@ const TEXTS = siteBrandTexts;
 const PREVIEW_DELAY_MS = 250;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** What the form edits; other settings (the contact challenge, a language) keep their own controls. */
-type SiteFormValues = { name: string; accentColor: string; defaultColorScheme: ThemePreference; logoFileId: string | null };
-const brandFormSchema = siteSettingsSchema.pick({ name: true, accentColor: true, defaultColorScheme: true, logoFileId: true });
+/** What the form edits; other settings (the contact challenge) keep their own controls. */
+type SiteFormValues = { name: string; accentColor: string; defaultColorScheme: ThemePreference; logoFileId: string | null; language: SiteLanguage };
+const brandFormSchema = siteSettingsSchema.pick({ name: true, accentColor: true, defaultColorScheme: true, logoFileId: true, language: true });
+/** Each language by its own name, so the owner finds theirs whatever the site speaks now. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 function toFormValues(site: SiteSettingsView): SiteFormValues {
-  return { name: site.name, accentColor: site.accentColor, defaultColorScheme: site.defaultColorScheme, logoFileId: site.logoFileId };
+  return { name: site.name, accentColor: site.accentColor, defaultColorScheme: site.defaultColorScheme, logoFileId: site.logoFileId, language: site.language };
 }
 
 /** Admin → Site: the owner's brand, with a live preview in light and dark. */
@@ -39,10 +42,22 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   const form = useServerForm<SiteFormValues>(storedValues, { validate: schemaResolver(brandFormSchema, { sync: true }) });
   useUnsavedChangesGuard(form.isDirty());
 
+  const commonText = useTexts('common');
   const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
     toasts: { success: TEXTS.saved, failure: TEXTS.saveFailed },
     refresh: [trpc.siteSettings.getSiteSettings.queryKey()],
+    // The app's texts are loaded in the site's language as a page opens: a new language shows from a new load,
+    // once the form no longer counts as unsaved (the guard would ask before it).
+    onSuccess: (saved, values) => {
+      if (saved.language === site.language) return;
+      form.resetDirty(values as SiteFormValues);
+      setReloading(true);
+    },
   });
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
 
   const [accent] = useDebouncedValue(form.values.accentColor, PREVIEW_DELAY_MS);
   const preview = useQuery({
@@ -94,7 +109,14 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
                 form.setFieldValue('logoFileId', logo?.id ?? null);
               }}
             />
-            {/* Further site-wide settings (a language, say) go here, each a field of this form. */}
+            <Select
+              label={commonText('language.label')}
+              description={commonText('language.hint')}
+              data={LANGUAGE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('language')}
+            />
+            {/* Further site-wide settings go here, each a field of this form. */}
           </Stack>
           <SitePreview name={form.values.name.trim() || site.name} palette={palette} logoUrl={logoUrl} />
         </SimpleGrid>
