@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import card from './card';
 import common from './common';
 import pages from './pages';
 import shell from './shell';
@@ -16,6 +17,7 @@ export const CATALOGUES = {
   pages,
   toasts,
   common,
+  card,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;
