@@ -1,3 +1,4 @@
+import type { AuthTexts } from './auth-texts';
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
@@ -75,17 +76,17 @@ a.link { color: var(--primary-text); text-decoration: none; border-radius: 2px; 
 a.link:hover { text-decoration: underline; }
 `;
 
-export type AuthPageOptions = { title: string; body: string };
+export type AuthPageOptions = { title: string; body: string; texts: AuthTexts };
 
 /** A small, self-contained page centered on a card: the sign-in page and the sign-in error pages. */
-export function renderAuthPage({ title, body }: AuthPageOptions): string {
+export function renderAuthPage({ title, body, texts: { language, direction, t } }: AuthPageOptions): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${direction}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)} · Portfolio</title>
+    <title>${escapeHtml(t('page.title', { title }))}</title>
     <link rel="icon" href="/icon.svg" type="image/svg+xml" />
     <script src="/theme-init.js"></script>
     <style>${STYLES}</style>
@@ -95,22 +96,24 @@ export function renderAuthPage({ title, body }: AuthPageOptions): string {
       <div class="card">
 ${body}
       </div>
-      <p class="back"><a class="link" href="/">Back to the site</a></p>
+      <p class="back"><a class="link" href="/">${escapeHtml(t('page.back'))}</a></p>
     </main>
   </body>
 </html>
 `;
 }
 
-export type AuthErrorPageOptions = { title: string; message: string; retryHref?: string };
+export type AuthErrorPageOptions = { title: string; message: string; retryHref?: string; texts: AuthTexts };
 
 /** Why a sign-in did not happen (refused identity, provider trouble), with a way back to the sign-in page. */
-export function renderAuthErrorPage({ title, message, retryHref = '/api/login' }: AuthErrorPageOptions): string {
+export function renderAuthErrorPage({ title, message, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
+  const { t } = texts;
   return renderAuthPage({
     title,
+    texts,
     body: `        <h1>${escapeHtml(title)}</h1>
-        <p class="lead">You are not signed in.</p>
+        <p class="lead">${escapeHtml(t('error.notSignedIn'))}</p>
         <p class="alert" role="alert">${escapeHtml(message)}</p>
-        <a class="button" href="${escapeHtml(retryHref)}">Back to sign in</a>`,
+        <a class="button" href="${escapeHtml(retryHref)}">${escapeHtml(t('error.retry'))}</a>`,
   });
 }

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderAuthErrorPage } from './auth-page';
+import { authTexts } from './auth-texts';
 
 /** Sign-in pages are personal and short-lived: never cached, never indexed. */
 export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-export function sendAuthError(reply: FastifyReply, status: number, title: string, message: string): FastifyReply {
-  return sendHtml(reply, status, renderAuthErrorPage({ title, message }));
+export async function sendAuthError(reply: FastifyReply, status: number, title: string, message: string): Promise<FastifyReply> {
+  return sendHtml(reply, status, renderAuthErrorPage({ title, message, texts: await authTexts(reply.server) }));
 }
 
 /** Scripts post JSON and want JSON errors; browsers post the form and want a page. */

@@ -17,6 +17,7 @@ import { safeReturnTo } from './return-to';
 import { countPasskeys } from './passkeys-repository';
 import { renderSignInPage } from './sign-in-page';
 import { renderSignOutPage } from './sign-out-page';
+import { authTexts } from './auth-texts';
 
 export type AuthRoutesOptions = {
   /** GitHub's endpoints; only tests change them (to a mock server). */
@@ -72,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const query = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
       return reply.header('cache-control', 'no-store').redirect(`/api/login/${onlyProvider.id}${query}`, 302);
     }
-    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, passkeys, error: null }));
+    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, passkeys, error: null, texts: await authTexts(app) }));
   });
 
   if (ownerPassword) await passwordRoute(app, { ownerPassword, providers: buttons });
@@ -97,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get('/api/logout', async (req, reply) => {
     const site = req.headers['sec-fetch-site'];
     const fromThisSite = site === 'same-origin' || site === 'none';
-    if (!fromThisSite && req.session.get('userId') !== undefined) return sendHtml(reply, 200, renderSignOutPage());
+    if (!fromThisSite && req.session.get('userId') !== undefined) return sendHtml(reply, 200, renderSignOutPage(await authTexts(app)));
     return signOut(req, reply, 302);
   });
   // The sign-out page's button; cross-site posts are refused before this (the same-origin guard).

@@ -10,6 +10,7 @@ import { completeFirstStep } from './sign-in-completion';
 import { safeReturnTo } from './return-to';
 import { renderSignInPage, type ProviderButton } from './sign-in-page';
 import { upsertOwner } from './users-repository';
+import { authTexts } from './auth-texts';
 
 /** Wrong passwords allowed per client address and window, before every attempt is refused with 429. */
 export const PASSWORD_ATTEMPTS = rateLimiter({ name: 'sign-in', max: 10, windowMs: 15 * 60 * 1000, message: rateLimitMessages.signIn });
@@ -32,7 +33,8 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
     const parsed = passwordFormSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw AppError.invalidField('password', 'Required');
     const returnTo = safeReturnTo(parsed.data.returnTo);
-    const page = (error: string) => renderSignInPage({ returnTo, passwordEnabled: true, providers, error });
+    const texts = await authTexts(app);
+    const page = (error: string) => renderSignInPage({ returnTo, passwordEnabled: true, providers, error, texts });
 
     const limit = await PASSWORD_ATTEMPTS.state(req, { count: false });
     if (limit.limited) {

@@ -1,3 +1,4 @@
+import type { AuthTexts } from './auth-texts';
 import { escapeHtml, renderAuthPage } from './auth-page';
 import type { ProviderId } from './oauth-provider';
 
@@ -5,6 +6,7 @@ import type { ProviderId } from './oauth-provider';
 export type ProviderButton = { id: ProviderId; label: string };
 
 export type SignInPageOptions = {
+  texts: AuthTexts;
   returnTo: string;
   passwordEnabled: boolean;
   providers?: readonly ProviderButton[];
@@ -19,51 +21,53 @@ const GITHUB_ICON =
 const KEY_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="7.5" cy="15.5" r="4.5"/><path d="M10.7 12.3 21 2M16 7l3 3M19 4l2 2"/></svg>';
 
-function providerLink({ id, label }: ProviderButton, returnTo: string): string {
+function providerLink({ id, label }: ProviderButton, returnTo: string, t: AuthTexts['t']): string {
   const query = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
   const icon = id === 'github' ? GITHUB_ICON : KEY_ICON;
-  return `<a class="button" href="/api/login/${id}${escapeHtml(query)}">${icon}<span>Continue with ${escapeHtml(label)}</span></a>`;
+  return `<a class="button" href="/api/login/${id}${escapeHtml(query)}">${icon}<span>${escapeHtml(t('signIn.continueWith', { provider: label }))}</span></a>`;
 }
 
-function passwordForm(returnTo: string, error: string | null): string {
+function passwordForm(returnTo: string, error: string | null, t: AuthTexts['t']): string {
   // The error is tied to the field so screen readers announce it with the input, not only as an alert.
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   return `<form method="post" action="/api/login/password" class="stack">
           <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}" />
           <div>
-            <label for="password">Password</label>
+            <label for="password">${escapeHtml(t('signIn.password'))}</label>
             <input id="password" name="password" type="password" autocomplete="current-password" required autofocus${invalid} />
           </div>
-          <button type="submit" class="button button-primary">Sign in</button>
+          <button type="submit" class="button button-primary">${escapeHtml(t('signIn.submit'))}</button>
         </form>`;
 }
 
 /** The small server-rendered sign-in page of docs/architecture.md §3: works without JavaScript. */
-function passkeyButton(returnTo: string): string {
+function passkeyButton(returnTo: string, t: AuthTexts['t']): string {
   return `<div class="stack">
-          <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" hidden>${KEY_ICON}<span>Sign in with a passkey</span></button>
+          <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" hidden>${KEY_ICON}<span>${escapeHtml(t('signIn.passkey'))}</span></button>
           <p id="passkey-status" class="lead" role="status" aria-live="polite"></p>
           <script src="/api/login/passkey.js" defer></script>
         </div>`;
 }
 
-export function renderSignInPage({ returnTo, passwordEnabled, providers = [], passkeys = false, error }: SignInPageOptions): string {
+export function renderSignInPage({ returnTo, passwordEnabled, providers = [], passkeys = false, error, texts }: SignInPageOptions): string {
+  const { t } = texts;
   const providerLinks = providers.length
     ? `<div class="stack">
-          ${providers.map((provider) => providerLink(provider, returnTo)).join('\n          ')}
+          ${providers.map((provider) => providerLink(provider, returnTo, t)).join('\n          ')}
         </div>`
     : '';
-  const divider = (providerLinks || passkeys) && passwordEnabled ? '<div class="divider" aria-hidden="true">or</div>' : '';
-  const nothingConfigured = !providerLinks && !passwordEnabled ? '<p class="lead">No sign-in method is configured.</p>' : '';
+  const divider = (providerLinks || passkeys) && passwordEnabled ? `<div class="divider" aria-hidden="true">${escapeHtml(t('signIn.or'))}</div>` : '';
+  const nothingConfigured = !providerLinks && !passwordEnabled ? `<p class="lead">${escapeHtml(t('signIn.nothingConfigured'))}</p>` : '';
   return renderAuthPage({
-    title: 'Sign in',
-    body: `        <h1>Sign in</h1>
-        <p class="lead">Only the owner of this site can sign in.</p>
+    title: t('signIn.title'),
+    texts,
+    body: `        <h1>${escapeHtml(t('signIn.title'))}</h1>
+        <p class="lead">${escapeHtml(t('signIn.lead'))}</p>
         ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
         ${nothingConfigured}
-        ${passkeys ? passkeyButton(returnTo) : ''}
+        ${passkeys ? passkeyButton(returnTo, t) : ''}
         ${providerLinks}
         ${divider}
-        ${passwordEnabled ? passwordForm(returnTo, error) : ''}`,
+        ${passwordEnabled ? passwordForm(returnTo, error, t) : ''}`,
   });
 }

@@ -1,16 +1,19 @@
-import { renderAuthPage } from './auth-page';
+import { escapeHtml, renderAuthPage } from './auth-page';
+import type { AuthTexts } from './auth-texts';
 
 /**
  * Asked when /api/logout is reached from another site (a link or an image elsewhere): signing out is then a
  * button the owner presses here, which posts from this site.
  */
-export function renderSignOutPage(): string {
+export function renderSignOutPage(texts: AuthTexts): string {
+  const { t } = texts;
   return renderAuthPage({
-    title: 'Sign out',
-    body: `        <h1>Sign out</h1>
-        <p class="lead">Another site sent you here. Sign out of this site?</p>
+    title: t('signOut.title'),
+    texts,
+    body: `        <h1>${escapeHtml(t('signOut.title'))}</h1>
+        <p class="lead">${escapeHtml(t('signOut.lead'))}</p>
         <form method="post" action="/api/logout">
-          <button type="submit" class="button button-primary">Sign out</button>
+          <button type="submit" class="button button-primary">${escapeHtml(t('signOut.title'))}</button>
         </form>`,
   });
 }

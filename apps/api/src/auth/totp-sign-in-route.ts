@@ -9,6 +9,7 @@ import { PASSWORD_ATTEMPTS } from './password-route';
 import { renderSignInCodePage } from './sign-in-code-page';
 import { finishSignIn } from './sign-in-completion';
 import { totpStepOf } from './totp';
+import { authTexts } from './auth-texts';
 
 const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
@@ -35,14 +36,15 @@ export async function totpSignInRoute(app: FastifyInstance): Promise<void> {
 
   app.get('/api/login/totp', async (req, reply) => {
     if (!pendingSignIn(req)) return reply.header('cache-control', 'no-store').redirect('/api/login', 302);
-    return sendHtml(reply, 200, renderSignInCodePage({ error: null, recovery: false }));
+    return sendHtml(reply, 200, renderSignInCodePage({ error: null, recovery: false, texts: await authTexts(app) }));
   });
 
   app.post('/api/login/totp', async (req, reply: FastifyReply) => {
     const json = wantsJson(req);
     const parsed = signInCodeInputSchema.safeParse(req.body ?? {});
     const recovery = typeof (req.body as { recoveryCode?: unknown } | undefined)?.recoveryCode === 'string';
-    const page = (status: number, error: string) => sendHtml(reply, status, renderSignInCodePage({ error, recovery }));
+    const texts = await authTexts(app);
+    const page = (status: number, error: string) => sendHtml(reply, status, renderSignInCodePage({ error, recovery, texts }));
     if (!parsed.success) {
       if (json) throw AppError.invalidField(recovery ? 'recoveryCode' : 'code', securityTexts.wrongCode);
       return page(400, securityTexts.wrongCode);

@@ -62,6 +62,16 @@ describe("the site's language", () => {
     expect(missing.body).toMatch(/<title>الصفحة غير موجودة — /);
   });
 
+  it('the sign-in page the API serves speaks it too', async () => {
+    const cookie = await t.loginAsOwner();
+    await setLanguage(cookie, 'fr');
+    const signIn = await t.inject({ method: 'GET', url: '/api/login' });
+    expect(htmlLanguage(signIn.body)).toEqual({ lang: 'fr', dir: 'ltr' });
+    expect(signIn.body).toContain('<h1>Connexion</h1>');
+    expect(signIn.body).toContain('Mot de passe');
+    expect(signIn.body).toContain('Retour au site');
+  });
+
   it('refuses a language it does not speak, naming the field (400)', async () => {
     const cookie = await t.loginAsOwner();
     const refused = await setLanguage(cookie, 'xx');

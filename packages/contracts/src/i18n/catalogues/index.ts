@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import auth from './auth';
 import card from './card';
 import common from './common';
 import pages from './pages';
@@ -18,6 +19,7 @@ export const CATALOGUES = {
   toasts,
   common,
   card,
+  auth,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;
