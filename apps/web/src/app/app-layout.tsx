@@ -1,4 +1,4 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
@@ -54,7 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       {/* Only rendered while open, so a closed menu's links never take keyboard focus. */}
       {menuOpened && (
-        <Box hiddenFrom="md" className={classes.mobileMenu}>
+        <div className={`${classes.mobileMenu} mantine-hidden-from-md`}>
           <Suspense fallback={null}>
             <LoadedMobileMenu
               links={links}
@@ -64,7 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               onNavigate={menu.close}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
 
       <PageArea className={classes.main}>
