@@ -1,6 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentProps } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
@@ -21,7 +20,7 @@ function LoadedMobileMenu(props: ComponentProps<typeof MobileMenuType>) {
 }
 
 /** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const arrived = useAppData().shell;
   // The state the page arrived with, until the data client (once here) reports what its queries say.
@@ -67,17 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       )}
 
-      <PageArea className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py={96}>
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          {children}
-        </Suspense>
-      </PageArea>
+      <PageArea className={classes.main} />
     </>
   );
 }
