@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { ToastViewport } from '../components/shell/toast-viewport';
 import { AppLocationContext } from '../lib/app-location';
 import type { SiteBrand } from '../lib/site-brand';
 import { createThemeStorageManager, toMantine } from '../lib/theme';
@@ -20,7 +19,7 @@ export function useBrand(): { brand: SiteBrand; followBrand: (brand: SiteBrand) 
 }
 
 /**
- * Theme in the owner's colours, toasts, the address, and where data comes from: the same providers in the browser and in a
+ * Theme in the owner's colours, the address, and where data comes from: the same providers in the browser and in a
  * server render. The data client's own providers wrap the pages (app-layout.tsx), as a visitor's Home hydrates
  * without them; the brand comes with the page (the shell's state) and follows the data client once it is here.
  */
@@ -37,7 +36,6 @@ export function AppProviders({ data, children }: { data: AppData; children: Reac
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={toMantine(brand.defaultColorScheme)}
     >
-      <ToastViewport />
       <BrandContext value={brandContext}>
         <AppDataContext value={data}>
           <AppLocationContext value={data.location}>

@@ -7,6 +7,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { ToastViewport } from '../components/shell/toast-viewport';
 import { useAppLocationSource } from '../lib/app-location';
 import { useLoadedDataClient } from './data-client-source';
 import { findPage } from './pages';
@@ -69,6 +70,8 @@ export function RoutedArea({ className, afterArrival }: { className?: string; af
   const pages = (
     <>
       <FollowRouter />
+      {/* Every toast comes from a page or what it runs: a visitor's Home, kept as it arrived, shows none. */}
+      <ToastViewport />
       <PageWithData className={className} afterArrival={afterArrival}>
         <Suspense
           fallback={
