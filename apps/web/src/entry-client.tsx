@@ -1,11 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import type { AppData } from './app/app-data';
 import { lazyDataClient } from './app/data-client-source';
+import { loadRoutedArea } from './app/page-area';
 import { findPage } from './app/pages';
+import { createAppLocation } from './lib/app-location';
 import { installHistoryGuard } from './lib/history-guard';
 import { shellStateFrom } from './app/shell-state';
 import { stampedAt } from './ssr/dehydrated-times';
@@ -26,30 +27,27 @@ const arrivalHtml =
   stateElement && page.staticForVisitors && !shell.isLoading && !shell.isAuthenticated
     ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
     : null;
-const data: AppData = { dataClient, shell, arrivalHtml };
+const { pathname, search, hash } = window.location;
+const data: AppData = { dataClient, shell, arrivalHtml, location: createAppLocation({ pathname, search, hash }) };
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
 installHistoryGuard();
 
-// React Router moves between pages in a transition: while a lazily loaded page's code arrives, the current page
-// stays on screen, and the next shows at once, whole.
-const app = (
-  <BrowserRouter>
-    <App data={data} />
-  </BrowserRouter>
-);
+// React Router (app/routed-area.tsx) moves between pages in a transition: while a lazily loaded page's code
+// arrives, the current page stays on screen, and the next shows at once, whole.
+const app = <App data={data} />;
 if (stateElement) {
   // The page's code first, so hydration matches the server's markup in one pass. Requested in a task of its own:
   // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
   // (a preload link each) in the same task would hold it longer still.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (arrivalHtml === null) await Promise.all([dataClient.load(), page.preload?.()]);
+  if (arrivalHtml === null) await Promise.all([dataClient.load(), page.preload?.(), loadRoutedArea()]);
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
 } else {
-  await dataClient.load();
+  await Promise.all([dataClient.load(), loadRoutedArea()]);
   createRoot(rootElement).render(app);
 }

@@ -1,6 +1,5 @@
-import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentProps } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
@@ -21,7 +20,7 @@ function LoadedMobileMenu(props: ComponentProps<typeof MobileMenuType>) {
 }
 
 /** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const arrived = useAppData().shell;
   // The state the page arrived with, until the data client (once here) reports what its queries say.
@@ -54,7 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       {/* Only rendered while open, so a closed menu's links never take keyboard focus. */}
       {menuOpened && (
-        <Box hiddenFrom="md" className={classes.mobileMenu}>
+        <div className={`${classes.mobileMenu} mantine-hidden-from-md`}>
           <Suspense fallback={null}>
             <LoadedMobileMenu
               links={links}
@@ -64,20 +63,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
               onNavigate={menu.close}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
 
-      <PageArea className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py={96}>
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          {children}
-        </Suspense>
-      </PageArea>
+      <PageArea className={classes.main} />
     </>
   );
 }

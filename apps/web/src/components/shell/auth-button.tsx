@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { forgetSavedThemeApplied } from '../../lib/saved-theme-applied';
+import { LinkButton } from './plain-controls';
 
 type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
 
@@ -11,8 +11,7 @@ type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth
 export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButtonProps) {
   if (isLoading) return null;
   return isAuthenticated ? (
-    <Button
-      component="a"
+    <LinkButton
       href="/api/logout"
       onClick={forgetSavedThemeApplied}
       variant="default"
@@ -20,10 +19,10 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
       leftSection={<IconLogout2 size={16} stroke={1.75} />}
     >
       Logout
-    </Button>
+    </LinkButton>
   ) : (
-    <Button component="a" href="/api/login" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
+    <LinkButton href="/api/login" variant="filled" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
       Login
-    </Button>
+    </LinkButton>
   );
 }
