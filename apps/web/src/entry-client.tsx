@@ -8,6 +8,7 @@ import { loadRoutedArea } from './app/page-area';
 import { findPage } from './app/pages';
 import { createAppLocation } from './lib/app-location';
 import { installHistoryGuard } from './lib/history-guard';
+import { FIRST_RENDER_NAMESPACES, pageLanguage, siteTexts } from './lib/texts';
 import { shellStateFrom } from './app/shell-state';
 import { stampedAt } from './ssr/dehydrated-times';
 
@@ -28,7 +29,10 @@ const arrivalHtml =
     ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
     : null;
 const { pathname, search, hash } = window.location;
-const data: AppData = { dataClient, shell, arrivalHtml, location: createAppLocation({ pathname, search, hash }) };
+// In the language the server rendered the page in (its <html lang>), with the catalogues it used.
+const texts = siteTexts(pageLanguage());
+const data: AppData = { dataClient, shell, arrivalHtml, location: createAppLocation({ pathname, search, hash }), texts };
+const textsLoaded = texts.load(...FIRST_RENDER_NAMESPACES);
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
 installHistoryGuard();
@@ -41,13 +45,13 @@ if (stateElement) {
   // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
   // (a preload link each) in the same task would hold it longer still.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (arrivalHtml === null) await Promise.all([dataClient.load(), page.preload?.(), loadRoutedArea()]);
+  await Promise.all([textsLoaded, ...(arrivalHtml === null ? [dataClient.load(), page.preload?.(), loadRoutedArea()] : [])]);
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
 } else {
-  await Promise.all([dataClient.load(), loadRoutedArea()]);
+  await Promise.all([textsLoaded, dataClient.load(), loadRoutedArea()]);
   createRoot(rootElement).render(app);
 }

@@ -2,8 +2,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { createElement, Suspense, use, useEffect, useState, type ComponentProps } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
+import { MAIN_ID, SkipLink } from '../components/shell/skip-link';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
 import { lazyModule } from '../lib/lazy-module';
+import { useTexts } from '../lib/texts';
 import { useAppData } from './app-data';
 import { useBrand } from './app-providers';
 import { useDataClient } from './data-client-source';
@@ -34,11 +36,13 @@ export function AppLayout() {
   const dataClient = useDataClient();
   usePageViews();
   useGoalTracking();
-  const links = navLinksFor(isAuthenticated, hasWriting);
+  const t = useTexts('shell');
+  const links = navLinksFor(isAuthenticated, hasWriting).map((link) => ({ ...link, label: t(link.label) }));
 
   return (
     <>
       {dataClient && <dataClient.ShellQueries onChange={setFollowed} />}
+      <SkipLink mainId={MAIN_ID} />
       <header className={classes.header}>
         <NavBar
           brand={brand}

@@ -1,4 +1,5 @@
 import { startTransition, use, useEffect, useState, type MouseEvent } from 'react';
+import { MAIN_ID } from '../components/shell/skip-link';
 import { useAppLocationSource, type AppNavigate } from '../lib/app-location';
 import { lazyModule } from '../lib/lazy-module';
 import { useAppData } from './app-data';
@@ -81,7 +82,7 @@ export function PageArea({ className }: { className?: string }) {
 
   if (!routed) {
     // Hydration keeps the element's content as it is: React neither compares nor rewrites markup it was given whole.
-    return <main key="arrival" className={className} onClick={followAppLink} dangerouslySetInnerHTML={{ __html: arrivalHtml ?? '' }} />;
+    return <main key="arrival" id={MAIN_ID} tabIndex={-1} className={className} onClick={followAppLink} dangerouslySetInnerHTML={{ __html: arrivalHtml ?? '' }} />;
   }
   return <RoutedPages key="page" className={className} afterArrival={arrivalHtml !== null} />;
 }

@@ -7,8 +7,10 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { MAIN_ID } from '../components/shell/skip-link';
 import { ToastViewport } from '../components/shell/toast-viewport';
 import { useAppLocationSource } from '../lib/app-location';
+import { useTexts } from '../lib/texts';
 import { useLoadedDataClient } from './data-client-source';
 import { findPage } from './pages';
 import { AppRoutes } from './routes';
@@ -54,7 +56,7 @@ function PageWithData({ className, children, afterArrival }: PageWithDataProps) 
   const { preload } = findPage(pathname);
   if (hasMoved && preload) use(preload());
   return (
-    <main className={className}>
+    <main id={MAIN_ID} tabIndex={-1} className={className}>
       <Providers>{children}</Providers>
     </main>
   );
@@ -67,6 +69,7 @@ function PageWithData({ className, children, afterArrival }: PageWithDataProps) 
  */
 export function RoutedArea({ className, afterArrival }: { className?: string; afterArrival: boolean }) {
   const { pathname, search, hash } = useAppLocationSource().current();
+  const t = useTexts('shell');
   const pages = (
     <>
       <FollowRouter />
@@ -76,7 +79,7 @@ export function RoutedArea({ className, afterArrival }: { className?: string; af
         <Suspense
           fallback={
             <Center py={96}>
-              <Loader aria-label="Loading page" />
+              <Loader aria-label={t('page.loading')} />
             </Center>
           }
         >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteBrand } from '../../lib/site-brand';
+import { useTexts } from '../../lib/texts';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
@@ -27,8 +28,9 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * visitor's Home hydrates.
  */
 export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOpened, onToggleMenu }: NavBarProps) {
+  const t = useTexts('shell');
   return (
-    <nav className={classes.inner} aria-label="Main">
+    <nav className={classes.inner} aria-label={t('nav.main')}>
       <SiteBrandLink brand={brand} />
 
       <ul {...groupProps('calc(0.25rem * var(--mantine-scale))', 'wrap', { visibleFrom: 'md' }, { listStyle: 'none', margin: 0, padding: 0 })}>
@@ -50,7 +52,7 @@ export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOp
         <MenuToggle
           opened={menuOpened}
           onClick={onToggleMenu}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? t('menu.close') : t('menu.open')}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
         />

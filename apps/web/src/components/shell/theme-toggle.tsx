@@ -1,4 +1,5 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTexts } from '../../lib/texts';
 import { useThemeToggle } from '../../lib/theme';
 import { IconButton } from './plain-controls';
 
@@ -9,7 +10,8 @@ import { IconButton } from './plain-controls';
  */
 export function ThemeToggle() {
   const { scheme, toggle } = useThemeToggle();
-  const label = scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useTexts('shell');
+  const label = scheme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <IconButton onClick={toggle} aria-label={label} title={label}>
       <span className="mantine-light-hidden">
