@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import { renderStoredPosts } from '../routers/posts';
-import { renderStoredProjects } from '../routers/projects';
 import { migrateWithinTransaction, withPgClient, type Db, type PgClient } from '@folio/db';
 import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
 import { keyOfObjectPath } from '../storage/object-keys';
@@ -121,6 +119,18 @@ async function resetSequences(connection: Connection): Promise<void> {
 }
 
 /**
+ * Stored HTML is the app's own rendering, never the archive's: posts and projects are rendered again from their
+ * Markdown. The renderer (Markdown, sanitiser, syntax highlighting: a megabyte of code) is loaded only when there is
+ * something to render, so a site without posts or projects restores without loading it.
+ */
+async function renderStoredHtml(connection: Connection): Promise<void> {
+  const { rows } = await sql<{ posts: boolean; projects: boolean }>`
+    select exists (select 1 from posts) as posts, exists (select 1 from projects) as projects`.execute(connection);
+  if (rows[0]?.posts) await (await import('../routers/posts')).renderStoredPosts(connection);
+  if (rows[0]?.projects) await (await import('../routers/projects')).renderStoredProjects(connection);
+}
+
+/**
  * Objects written to the storage at once. The archive hands over one object's bytes at a time, but the end of each
  * write (the local disk's fsync and rename, an S3 upload of what its client buffered) overlaps the next one's reading.
  */
@@ -186,9 +196,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           await withoutIndexesAndKeys(connection, loading, () => loadArchive(client, archive, catalog, objects, log));
           await resetSequences(connection);
           await migrateWithinTransaction(connection, 'latest');
-          // Stored HTML is the app's own rendering, never the archive's.
-          await renderStoredPosts(connection);
-          await renderStoredProjects(connection);
+          await renderStoredHtml(connection);
           await sql`commit`.execute(connection);
         } catch (error) {
           await sql`rollback`.execute(connection).catch(() => undefined);
