@@ -266,7 +266,7 @@ async function loadArchive(
         const rows = check.rows(entry, kind.table);
         if (!table || !copy) {
           // Checked all the same, and loaded nowhere: a chunk the manifest's tables do not name.
-          for await (const row of rows) void row;
+          for await (const batch of rows) void batch;
           continue;
         }
         await copyRows(client, copy, rows);
