@@ -24,8 +24,9 @@ function startServer(env: Record<string, string>): Server {
   return { child, output: () => output, exited };
 }
 
+// Starting a real server process takes seconds on a busy CI machine: these waits are for liveness, not speed.
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 900; i += 1) {
     if (condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -40,7 +41,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('server', () => {
+describe('server', { timeout: 120_000 }, () => {
   it('stops with a message naming the variable when the configuration is bad', async () => {
     const server = startServer({ PORT: 'not-a-port' });
     expect(await server.exited).toBe(1);

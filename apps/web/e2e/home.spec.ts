@@ -117,3 +117,34 @@ test('on a phone nothing moves when the app takes the server-rendered page over'
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });
+
+// A visitor's Home hydrates without React Router (app/page-area.tsx): the first move loads it and moves in place,
+// and from then on the router has the history, Back and Forward included, with the nav bar following.
+test('a visitor moves from Home in place with the nav, and Back and Forward follow', async ({ page, api }) => {
+  await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst & Engineer', bio: 'I write programs for engines that do not exist yet.' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Files' }).click();
+  await expect(page).toHaveURL(/\/files$/);
+  await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/files$/);
+  await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayedInPlace?: boolean }).stayedInPlace)).toBe(true);
+});

@@ -1,35 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { solidPng } from './png';
 import { seedFile } from './seed';
 
 /** pictures, thumbnails, the uploader's choices, private files. */
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of one colour. */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function openUploader(page: Page) {
   await page.getByRole('button', { name: /Upload (Files|Your First File)/ }).first().click();
@@ -49,7 +25,7 @@ test('the owner uploads a profile photo through the drop zone and Home shows its
   await page.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
     name: 'portrait.png',
     mimeType: 'image/png',
-    buffer: png(1600, 1200),
+    buffer: solidPng(1600, 1200),
   });
   const preview = page.getByTestId('picture-preview').getByRole('img', { name: 'the profile' });
   await expect(preview).toBeVisible();

@@ -1,33 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { solidPng } from './png';
 import { seedFile, seedProfile, seedProject } from './seed';
 
 /** Each project's own page, opened from Home's card, and the Admin editor of its text, tags and gallery. */
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of one colour. */
-function png(width: number, height: number, shade: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const BODY = ['## How it works', '', 'Cards drive the **mill**.', '', '```js', 'const gears = 42;', '```', '', '<script>window.hacked = true</script>'].join('\n');
 
@@ -43,7 +19,7 @@ test.describe('project pages', () => {
     await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes about engines.' });
     const pictures = [];
     for (const [name, shade] of [['gears.png', 0x40], ['frame.png', 0xa0]] as const) {
-      pictures.push(await seedFile(api, { name, mimeType: 'image/png', category: 'hobby', bytes: png(1600, 1200, shade), purpose: 'picture' }));
+      pictures.push(await seedFile(api, { name, mimeType: 'image/png', category: 'hobby', bytes: solidPng(1600, 1200, shade), purpose: 'picture' }));
     }
     const project = await seedProject(api, {
       title: 'Analytical Engine',
@@ -118,8 +94,8 @@ test.describe('project pages', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Add pictures' }).click();
     await (await chooser).setFiles([
-      { name: 'warp.png', mimeType: 'image/png', buffer: png(800, 600, 0x30) },
-      { name: 'weft.png', mimeType: 'image/png', buffer: png(800, 600, 0xc0) },
+      { name: 'warp.png', mimeType: 'image/png', buffer: solidPng(800, 600, 0x30) },
+      { name: 'weft.png', mimeType: 'image/png', buffer: solidPng(800, 600, 0xc0) },
     ]);
     const items = dialog.getByTestId('gallery-item');
     await expect(items).toHaveCount(2);

@@ -3,13 +3,13 @@ import type { RenderPage } from '@folio/api/web-render-contract';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { createDataClient } from './app/data-client';
 import { readyDataClient } from './app/data-client-source';
 import { shellStateFrom } from './app/shell-state';
 import { matchPage, NOT_FOUND_PAGE, type PageAddress } from './app/pages';
 import { siteFallbacks } from './app/page-head';
+import { createAppLocation, type AppLocation } from './lib/app-location';
 import { FIRST_RENDER_NAMESPACES, siteTexts } from './lib/texts';
 import { createQueryClient } from './lib/trpc';
 import { withoutTimes } from './ssr/dehydrated-times';
@@ -28,6 +28,18 @@ function canonicalPathOf(pathname: string, searchParams: URLSearchParams): strin
   return query ? `${path}?${query}` : path;
 }
 
+/** The address a request's URL names, its path kept as sent (as React Router's StaticRouter keeps it). */
+function locationOf(url: string): AppLocation {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    pathname: queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt),
+    search: queryAt < 0 ? '' : beforeHash.slice(queryAt),
+    hash: hashAt < 0 ? '' : url.slice(hashAt),
+  };
+}
+
 /** Renders to HTML once every lazy page has loaded (the data is already in the cache, so nothing else waits). */
 async function renderToHtml(url: string, queryClient: QueryClient, texts: SiteTexts): Promise<string> {
   const errors: unknown[] = [];
@@ -35,12 +47,11 @@ async function renderToHtml(url: string, queryClient: QueryClient, texts: SiteTe
     dataClient: readyDataClient(createDataClient(queryClient)),
     shell: shellStateFrom(dehydrate(queryClient)),
     arrivalHtml: null,
+    location: createAppLocation(locationOf(url)),
     texts,
   };
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
-      <App data={data} />
-    </StaticRouter>,
+    <App data={data} />,
     {
       onError: (error) => void errors.push(error),
       // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')

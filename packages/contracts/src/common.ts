@@ -7,6 +7,16 @@ export type Category = z.infer<typeof categorySchema>;
 export const idSchema = z.uuid();
 export const idInputSchema = z.object({ id: idSchema });
 
+/**
+ * GET /api/posts/{id} and GET /api/projects/{id}: one by its slug (what links and page addresses use) or its id.
+ * One path parameter name for reading, editing and deleting, as OpenAPI allows only one template per path.
+ */
+export function slugOrIdInputSchema(thing: 'post' | 'project') {
+  return z.object({
+    id: z.string().trim().min(1).max(TEXT_LIMITS.slug).meta({ description: `The ${thing}'s slug, or its id` }),
+  });
+}
+
 /** At most this many projects or employment entries can be put in order in one call. */
 export const MAX_ORDERED_ITEMS = 1000;
 

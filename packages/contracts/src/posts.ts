@@ -1,6 +1,6 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { idSchema, optionalText, requiredText, timestampSchema } from './common';
+import { idSchema, optionalText, requiredText, slugOrIdInputSchema, timestampSchema } from './common';
 
 /** How many posts /writing shows on a page. */
 export const POSTS_PER_PAGE = 20;
@@ -47,13 +47,7 @@ export type PostUpdate = z.input<typeof postUpdateSchema>;
 /** GET /api/posts: visitors see published posts, the owner drafts too; `tag` keeps those with that tag. */
 export const listPostsInputSchema = z.object({ tag: tagSchema.optional() }).optional();
 
-/**
- * GET /api/posts/{id}: a post by its slug (what links use) or its id. One path parameter name for reading,
- * editing and deleting, as OpenAPI allows only one template per path.
- */
-export const postReferenceInputSchema = z.object({
-  id: z.string().trim().min(1).max(TEXT_LIMITS.slug).meta({ description: "The post's slug, or its id" }),
-});
+export const postReferenceInputSchema = slugOrIdInputSchema('post');
 
 /** A post as lists show it: no body. `excerpt` is the summary, or the body's first words as plain text. */
 export const postSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { categorySchema, idSchema, optionalHttpUrl, optionalImageUrl, requiredText, timestampSchema } from './common';
+import { categorySchema, idSchema, optionalHttpUrl, optionalImageUrl, requiredText, slugOrIdInputSchema, timestampSchema } from './common';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './posts';
 
 /** How many pictures a project's gallery holds at most. */
@@ -50,10 +50,7 @@ export type ParsedProjectInput = z.output<typeof projectInputSchema>;
 export const projectUpdateSchema = projectInputSchema.extend({ id: idSchema });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
 
-/** GET /api/projects/{id}: a project by its slug (what its page's address uses) or its id. */
-export const projectReferenceInputSchema = z.object({
-  id: z.string().trim().min(1).max(TEXT_LIMITS.slug).meta({ description: "The project's slug, or its id" }),
-});
+export const projectReferenceInputSchema = slugOrIdInputSchema('project');
 
 export const galleryPictureSchema = z.object({
   fileId: idSchema,

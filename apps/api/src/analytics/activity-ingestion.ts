@@ -5,7 +5,7 @@ import type { Db } from '@folio/db';
 import { ActivityBuffer } from './activity-buffer';
 import { writeViews } from './aggregates-repository';
 import { browserKindOf } from './browser-kind';
-import { truncateAddress } from './client-address';
+import { truncatedNetwork, parseAddress } from './client-address';
 import { countryOf } from './country-lookup';
 import { goalTarget, sourceKeyOf } from './goals';
 import { COUNTED_ACTION, normalizePage } from './page-view';
@@ -87,6 +87,7 @@ export class ActivityIngestion {
     const { referrer, ...rest } = beacon.input.metadata ?? {};
     const metadata = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
     const { action } = beacon.input;
+    const address = parseAddress(beacon.address);
     this.buffer.add({
       createdAt,
       day,
@@ -95,7 +96,7 @@ export class ActivityIngestion {
       page: normalizePage(beacon.input.page ?? this.pageOfReferer(beacon)),
       action,
       metadata,
-      ipAddress: truncateAddress(beacon.address),
+      ipAddress: address && truncatedNetwork(address),
       userAgent,
       referrerHost: externalReferrerHost(typeof referrer === 'string' ? referrer : beacon.refererHeader, [
         this.siteHostname,
@@ -104,7 +105,7 @@ export class ActivityIngestion {
       deviceType: kind,
       visitorHash: visitorHash(salt, { address: beacon.address, userAgent, siteHost: this.siteHostname }),
       // From the full address, which is not kept: only the country's code is.
-      country: countryOf(beacon.address),
+      country: address && countryOf(address),
       eventTarget: goalTarget(action, rest),
       sourceKey: action === COUNTED_ACTION ? sourceKeyOf(rest) : null,
     });

@@ -5,7 +5,7 @@ import { deviceTypeOf } from './device-type';
 import { normalizePage } from './page-view';
 import { externalReferrerHost } from './referrer-host';
 import { BOTS, BROWSERS } from '../routers/analytics/test-beacons';
-import { addDays } from './utc-day';
+import { addDays, utcDay } from './utc-day';
 
 describe('truncateAddress', () => {
   it.each([
@@ -73,5 +73,16 @@ describe('normalizePage and addDays', () => {
     expect(normalizePage('/?utm_source=x')).toBe('/');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('utcDay', () => {
+  it('answers the UTC day of each instant, also right after answering another from memory', () => {
+    expect(utcDay(new Date('2026-11-26T23:59:59.999Z'))).toBe('2026-11-26');
+    expect(utcDay(new Date('2026-11-26T00:00:00.000Z'))).toBe('2026-11-26');
+    expect(utcDay(new Date('2026-11-27T00:00:00.000Z'))).toBe('2026-11-27');
+    expect(utcDay(new Date('2026-11-26T12:00:00+14:00'))).toBe('2026-11-25');
+    expect(utcDay(new Date('2026-11-27T00:00:00.000Z'))).toBe('2026-11-27');
+    expect(() => utcDay(new Date('not a date'))).toThrow(RangeError);
   });
 });

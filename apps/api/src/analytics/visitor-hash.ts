@@ -9,12 +9,6 @@ const HASH_BYTES = 16;
  * deleted, no one (not even the owner) can tell which address or browser a hash came from.
  */
 export function visitorHash(salt: Buffer, parts: { address: string; userAgent: string; siteHost: string }): Buffer {
-  return createHmac('sha256', salt)
-    .update(parts.address)
-    .update('\n')
-    .update(parts.userAgent)
-    .update('\n')
-    .update(parts.siteHost)
-    .digest()
-    .subarray(0, HASH_BYTES);
+  // One update of the joined text: the same bytes, and so the same hash, as one update per part, for less work.
+  return createHmac('sha256', salt).update(`${parts.address}\n${parts.userAgent}\n${parts.siteHost}`).digest().subarray(0, HASH_BYTES);
 }

@@ -97,14 +97,17 @@ export class ArchiveCheck {
     return verifiedBytes(entry, this.manifest, () => this.verified.add(entry.name));
   }
 
-  /** A table chunk's rows, inflated and parsed as they stream, each checked before it is answered. */
-  async *rows(entry: ArchiveEntry, table: string): AsyncGenerator<Record<string, unknown>> {
+  /** A table chunk's rows, inflated and parsed as they stream, a few at a time (ndjsonLines), each checked before it is answered. */
+  async *rows(entry: ArchiveEntry, table: string): AsyncGenerator<Record<string, unknown>[]> {
     let index = this.rowsSeen.get(table) ?? 0;
-    for await (const line of ndjsonLines(inflated(this.bytes(entry), entry.name), entry.name)) {
-      index += 1;
-      const row = parseRow(line, `${table}, row ${String(index)},`);
-      this.rowCheck.row(table, index, row);
-      yield row as Record<string, unknown>;
+    for await (const lines of ndjsonLines(inflated(this.bytes(entry), entry.name), entry.name)) {
+      const rows = lines.map((line) => {
+        index += 1;
+        const row = parseRow(line, `${table}, row ${String(index)},`);
+        this.rowCheck.row(table, index, row);
+        return row as Record<string, unknown>;
+      });
+      yield rows;
     }
     this.rowsSeen.set(table, index);
   }
@@ -155,7 +158,7 @@ export async function verifyArchive(file: string, key: string): Promise<BackupMa
   try {
     for await (const entry of archiveEntries(archive)) {
       const kind = check.begin(entry);
-      if (kind.kind === 'rows') for await (const row of check.rows(entry, kind.table)) void row;
+      if (kind.kind === 'rows') for await (const rows of check.rows(entry, kind.table)) void rows;
       else await check.read(entry, kind);
     }
     check.finish();

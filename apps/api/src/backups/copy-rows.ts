@@ -69,7 +69,7 @@ function arrayLiteral(items: unknown[]): string {
 }
 
 /** Copies the rows into their table on `client` (inside the restore's transaction); rejects with the first failure. */
-export async function copyRows(client: PgClient, copy: RowCopy, rows: AsyncIterable<Record<string, unknown>>): Promise<void> {
+export async function copyRows(client: PgClient, copy: RowCopy, batches: AsyncIterable<Record<string, unknown>[]>): Promise<void> {
   const send = (text: string) => {
     const sending = pipeline(Readable.from([text]), client.query(copyFrom(copy.statement)));
     // Awaited before the next batch or below; this only keeps a failure meanwhile from counting as unhandled.
@@ -78,8 +78,8 @@ export async function copyRows(client: PgClient, copy: RowCopy, rows: AsyncItera
   };
   let copying: Promise<void> = Promise.resolve();
   let batch = '';
-  for await (const row of rows) {
-    batch += copy.line(row);
+  for await (const rows of batches) {
+    for (const row of rows) batch += copy.line(row);
     if (batch.length >= COPY_BATCH_BYTES) {
       await copying;
       copying = send(batch);

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import { renderStoredPosts } from '../routers/posts';
-import { renderStoredProjects } from '../routers/projects';
 import { migrateWithinTransaction, withPgClient, type Db, type PgClient } from '@folio/db';
 import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
 import { keyOfObjectPath } from '../storage/object-keys';
@@ -121,6 +119,18 @@ async function resetSequences(connection: Connection): Promise<void> {
 }
 
 /**
+ * Stored HTML is the app's own rendering, never the archive's: posts and projects are rendered again from their
+ * Markdown. The renderer (Markdown, sanitiser, syntax highlighting: a megabyte of code) is loaded only when there is
+ * something to render, so a site without posts or projects restores without loading it.
+ */
+async function renderStoredHtml(connection: Connection): Promise<void> {
+  const { rows } = await sql<{ posts: boolean; projects: boolean }>`
+    select exists (select 1 from posts) as posts, exists (select 1 from projects) as projects`.execute(connection);
+  if (rows[0]?.posts) await (await import('../routers/posts')).renderStoredPosts(connection);
+  if (rows[0]?.projects) await (await import('../routers/projects')).renderStoredProjects(connection);
+}
+
+/**
  * Objects written to the storage at once. The archive hands over one object's bytes at a time, but the end of each
  * write (the local disk's fsync and rename, an S3 upload of what its client buffered) overlaps the next one's reading.
  */
@@ -183,12 +193,11 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
           if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
           const loading = manifest.tables.filter((table) => table.chunks.length > 0).map((table) => table.name);
-          await withoutIndexesAndKeys(connection, loading, () => loadArchive(client, archive, catalog, objects, log));
+          const makeAgain = await setAsideIndexesAndKeys(connection, loading);
+          await loadArchive(client, archive, catalog, objects, makeAgain, log);
           await resetSequences(connection);
           await migrateWithinTransaction(connection, 'latest');
-          // Stored HTML is the app's own rendering, never the archive's.
-          await renderStoredPosts(connection);
-          await renderStoredProjects(connection);
+          await renderStoredHtml(connection);
           await sql`commit`.execute(connection);
         } catch (error) {
           await sql`rollback`.execute(connection).catch(() => undefined);
@@ -215,13 +224,16 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
 /**
  * Reads the archive once, checking every entry (ArchiveCheck), copying each table's chunks into it as they come and
  * writing each object to the storage. The tables' foreign keys and secondary indexes are set aside meanwhile
- * (withoutIndexesAndKeys), so the order of the tables does not matter.
+ * (setAsideIndexesAndKeys), so the order of the tables does not matter; they are made again (`makeAgain`) as soon
+ * as the last chunk of rows is in, so PostgreSQL builds them while the objects, which come after the rows, are
+ * decrypted and written.
  */
 async function loadArchive(
   client: PgClient,
   archive: OpenedArchive,
   catalog: Map<string, CatalogTable>,
   objects: ObjectWrites,
+  makeAgain: () => Promise<void>,
   log: (line: string) => void,
 ): Promise<void> {
   const { manifest } = archive;
@@ -232,42 +244,62 @@ async function loadArchive(
   }
   const copies = new Map(manifest.tables.map((table) => [table.name, rowCopy(table, catalog.get(table.name) as CatalogTable)]));
   const chunksLoaded = new Map<string, number>();
+  let chunksToLoad = tablesByChunk.size;
+  let madeAgain: Promise<void> | null = null;
+  /** Starts making them again, once; awaited after the objects. */
+  const makingAgain = (): Promise<void> => {
+    if (!madeAgain) {
+      madeAgain = makeAgain();
+      // This only keeps a failure meanwhile from counting as unhandled.
+      madeAgain.catch(() => undefined);
+    }
+    return madeAgain;
+  };
 
   const check = new ArchiveCheck(archive);
-  for await (const entry of archiveEntries(archive)) {
-    const kind = check.begin(entry);
-    if (kind.kind === 'rows') {
-      const table = tablesByChunk.get(entry.name);
-      const copy = table && copies.get(table.name);
-      const rows = check.rows(entry, kind.table);
-      if (!table || !copy) {
-        // Checked all the same, and loaded nowhere: a chunk the manifest's tables do not name.
-        for await (const row of rows) void row;
-        continue;
+  try {
+    for await (const entry of archiveEntries(archive)) {
+      const kind = check.begin(entry);
+      if (kind.kind === 'rows') {
+        const table = tablesByChunk.get(entry.name);
+        const copy = table && copies.get(table.name);
+        const rows = check.rows(entry, kind.table);
+        if (!table || !copy) {
+          // Checked all the same, and loaded nowhere: a chunk the manifest's tables do not name.
+          for await (const batch of rows) void batch;
+          continue;
+        }
+        await copyRows(client, copy, rows);
+        const done = (chunksLoaded.get(table.name) ?? 0) + 1;
+        chunksLoaded.set(table.name, done);
+        if (done === table.chunks.length) log(`  ${table.name}: ${count(table.rows, 'row')}`);
+        chunksToLoad -= 1;
+        if (chunksToLoad === 0) void makingAgain();
+      } else if (kind.kind === 'object') {
+        await objects.write(kind.key, entry, check.bytes(entry));
+      } else {
+        await check.read(entry, kind);
       }
-      await copyRows(client, copy, rows);
-      const done = (chunksLoaded.get(table.name) ?? 0) + 1;
-      chunksLoaded.set(table.name, done);
-      if (done === table.chunks.length) log(`  ${table.name}: ${count(table.rows, 'row')}`);
-    } else if (kind.kind === 'object') {
-      await objects.write(kind.key, entry, check.bytes(entry));
-    } else {
-      await check.read(entry, kind);
     }
+    check.finish();
+    await objects.settle();
+    if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
+  } catch (error) {
+    // Never left running on the connection when the restore goes on to roll back.
+    if (chunksToLoad === 0) await makingAgain().catch(() => undefined);
+    throw error;
   }
-  check.finish();
-  await objects.settle();
-  if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
+  await makingAgain();
 }
 
 /**
- * Runs `load` with the foreign keys and the secondary indexes of `tables` set aside, and makes them again after it,
- * as pg_restore does: one sort per index and one join per key instead of a check and an index entry per row. The
- * indexes that back a constraint (primary keys, unique constraints, those a foreign key refers to) stay. All of it
- * happens inside the restore's transaction: rows a key or a unique index refuses fail it here, and a failure rolls
- * the schema back with the rows.
+ * Sets the foreign keys and the secondary indexes of `tables` aside for a load, and answers what makes them again
+ * after it, as pg_restore does: one sort per index and one join per key instead of a check and an index entry per
+ * row. The indexes that back a constraint (primary keys, unique constraints, those a foreign key refers to) stay.
+ * All of it happens inside the restore's transaction: rows a key or a unique index refuses fail it when they are
+ * made again, and a failure rolls the schema back with the rows.
  */
-async function withoutIndexesAndKeys(connection: Connection, tables: string[], load: () => Promise<void>): Promise<void> {
+async function setAsideIndexesAndKeys(connection: Connection, tables: string[]): Promise<() => Promise<void>> {
   const keys = await sql<{ tableName: string; name: string; definition: string }>`
     select c.relname as table_name, k.conname as name, pg_get_constraintdef(k.oid) as definition
     from pg_constraint k
@@ -286,11 +318,12 @@ async function withoutIndexesAndKeys(connection: Connection, tables: string[], l
     order by i.relname`.execute(connection);
   for (const key of keys.rows) await sql.raw(`alter table ${quoteIdent(key.tableName)} drop constraint ${quoteIdent(key.name)}`).execute(connection);
   for (const index of indexes.rows) await sql.raw(`drop index ${quoteIdent(index.name)}`).execute(connection);
-  await load();
-  for (const index of indexes.rows) await sql.raw(index.definition).execute(connection);
-  for (const key of keys.rows) {
-    await sql.raw(`alter table ${quoteIdent(key.tableName)} add constraint ${quoteIdent(key.name)} ${key.definition}`).execute(connection);
-  }
+  return async () => {
+    for (const index of indexes.rows) await sql.raw(index.definition).execute(connection);
+    for (const key of keys.rows) {
+      await sql.raw(`alter table ${quoteIdent(key.tableName)} add constraint ${quoteIdent(key.name)} ${key.definition}`).execute(connection);
+    }
+  };
 }
 
 /**

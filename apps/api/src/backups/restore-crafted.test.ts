@@ -58,6 +58,12 @@ describe('rows a restore refuses, naming table, row and field, with nothing writ
     await expectNothingWritten();
   });
 
+  it('a column spelt twice: the value checked is the one loaded, not a camelCase twin beside it', async () => {
+    const file = await withRows('twin.tar.gz.age', 'profile', (row) => ({ ...row, is_phone_public: 'yes', isPhonePublic: false }));
+    await expect(restore(file)).rejects.toThrow(/^profile, row 1, is_phone_public: /);
+    await expectNothingWritten();
+  });
+
   it('a category the API does not know, and a file over 50 MB', async () => {
     const category = await withRows('category.tar.gz.age', 'projects', (row) => ({ ...row, category: 'sideline' }));
     await expect(restore(category)).rejects.toThrow(/^projects, row 1, category: /);

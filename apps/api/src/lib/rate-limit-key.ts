@@ -4,7 +4,9 @@ import ipaddr from 'ipaddr.js';
 
 /** The client's network as limits count it: the address, IPv6 by its /64 (one customer's whole allocation). */
 function networkOf(address: string): string {
-  if (isIP(address) === 0) return address;
+  const version = isIP(address);
+  // Node's check is strict (no shorthands, no leading zeros): a dotted IPv4 address is already in canonical form.
+  if (version === 0 || version === 4) return address;
   const parsed = ipaddr.process(address);
   return parsed.kind() === 'ipv4' ? parsed.toString() : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString();
 }

@@ -1,11 +1,16 @@
 import type { Config } from '../env';
 import { LocalStorage } from './local-storage';
-import { S3Storage, type S3StorageOptions } from './s3-storage';
+import type { S3StorageOptions } from './s3-storage';
 import type { StorageProvider } from './storage-provider';
 
-/** The driver STORAGE_DRIVER names; env.ts has already checked that the s3 variables are set. */
+/**
+ * The driver STORAGE_DRIVER names; env.ts has already checked that the s3 variables are set. The s3 driver's client
+ * (minio and what it brings, over a megabyte of code) is loaded only when it is the one named: a command-line tool
+ * on the local driver starts without it.
+ */
 export async function createStorage(config: Config): Promise<StorageProvider> {
   if (config.STORAGE_DRIVER === 'local') return LocalStorage.open(config.dataDir, { minFreeMegabytes: config.READY_MIN_FREE_MB });
+  const { S3Storage } = await import('./s3-storage');
   return new S3Storage(s3OptionsOf(config));
 }
 

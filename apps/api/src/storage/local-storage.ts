@@ -13,6 +13,8 @@ import type { DownloadTarget, LocalStorageProvider } from './storage-provider';
 import { UploadSigner, type UploadUrlCheck } from './upload-signature';
 
 const MEGABYTE = 1_048_576;
+/** What `put` writes at a time. */
+const PUT_WRITE_BYTES = MEGABYTE;
 
 /**
  * A temporary upload file untouched for this long belongs to no live request: a request that stops sending
@@ -117,8 +119,41 @@ export class LocalStorage implements LocalStorageProvider {
     }
   }
 
+  /**
+   * As `write` does it (a temporary file in `.incoming`, flushed, renamed into place, the directory flushed), for a
+   * source of our own (a restore): its pieces are gathered and written PUT_WRITE_BYTES at a time, one write call
+   * instead of sixteen, each a hop to the disk's threads and back (a restore's files took twice the time through a
+   * write stream).
+   */
   async put(key: string, source: Readable, size: number): Promise<void> {
-    if ((await this.write(key, source, size)) === 'too-large') throw new Error(`${key} has more than the ${String(size)} bytes expected`);
+    const target = this.pathOf(key);
+    const temporary = path.join(this.incoming, randomUUID());
+    const file = await guardStorage('write', () => open(temporary, 'wx'));
+    try {
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let written = 0;
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        written += chunk.length;
+        if (written > size) throw new Error(`${key} has more than the ${String(size)} bytes expected`);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= PUT_WRITE_BYTES) {
+          await guardStorage('write', () => file.writev(pending));
+          pending = [];
+          pendingBytes = 0;
+        }
+      }
+      if (pending.length > 0) await guardStorage('write', () => file.writev(pending));
+      await guardStorage('write', () => file.sync());
+      await file.close();
+      await guardStorage('write', () => rename(temporary, target));
+      await guardStorage('write', () => syncDirectory(path.dirname(target)));
+    } catch (error) {
+      await file.close().catch(() => undefined);
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async *listUploads(): AsyncIterable<{ key: string; size: number }> {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AppLocationSource } from '../lib/app-location';
 import type { SiteTexts } from '@folio/contracts';
 import type { DataClientSource } from './data-client-source';
 import type { ShellState } from './shell-state';
@@ -13,6 +14,8 @@ export type AppData = {
    * on it (a page whose sections never change after render: pages.ts `staticForVisitors`); null otherwise.
    */
   arrivalHtml: string | null;
+  /** The address as the shell sees it and moves (lib/app-location.ts): the request's on the server, the tab's in the browser. */
+  location: AppLocationSource;
   /** The site's language and its texts, with lib/texts.ts' FIRST_RENDER_NAMESPACES loaded. */
   texts: SiteTexts;
 };

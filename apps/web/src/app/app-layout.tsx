@@ -1,9 +1,8 @@
-import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentProps } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
-import { SkipLink } from '../components/shell/skip-link';
+import { MAIN_ID, SkipLink } from '../components/shell/skip-link';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
 import { lazyModule } from '../lib/lazy-module';
 import { useTexts } from '../lib/texts';
@@ -12,7 +11,7 @@ import { useBrand } from './app-providers';
 import { useDataClient } from './data-client-source';
 import classes from './app-layout.module.css';
 import { navLinksFor } from './pages';
-import { MAIN_ID, PageArea } from './page-area';
+import { PageArea } from './page-area';
 import type { ShellState } from './shell-state';
 
 // The mobile menu's code comes with its first opening: most visitors never open it, and it is small and near.
@@ -23,7 +22,7 @@ function LoadedMobileMenu(props: ComponentProps<typeof MobileMenuType>) {
 }
 
 /** docs/spec.md §2 "Shared shell": the fixed navigation bar over every page, and the mobile menu. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const arrived = useAppData().shell;
   // The state the page arrived with, until the data client (once here) reports what its queries say.
@@ -58,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       {/* Only rendered while open, so a closed menu's links never take keyboard focus. */}
       {menuOpened && (
-        <Box hiddenFrom="md" className={classes.mobileMenu}>
+        <div className={`${classes.mobileMenu} mantine-hidden-from-md`}>
           <Suspense fallback={null}>
             <LoadedMobileMenu
               links={links}
@@ -68,20 +67,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
               onNavigate={menu.close}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
 
-      <PageArea className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py={96}>
-              <Loader aria-label={t('page.loading')} />
-            </Center>
-          }
-        >
-          {children}
-        </Suspense>
-      </PageArea>
+      <PageArea className={classes.main} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { textDirection } from '@folio/contracts';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { ToastViewport } from '../components/shell/toast-viewport';
+import { AppLocationContext } from '../lib/app-location';
 import type { SiteBrand } from '../lib/site-brand';
 import { TextsContext } from '../lib/texts';
 import { createThemeStorageManager, toMantine } from '../lib/theme';
@@ -21,7 +21,7 @@ export function useBrand(): { brand: SiteBrand; followBrand: (brand: SiteBrand) 
 }
 
 /**
- * Theme in the owner's colours, toasts, and where data comes from: the same providers in the browser and in a
+ * Theme in the owner's colours, the address, and where data comes from: the same providers in the browser and in a
  * server render. The data client's own providers wrap the pages (app-layout.tsx), as a visitor's Home hydrates
  * without them; the brand comes with the page (the shell's state) and follows the data client once it is here.
  */
@@ -41,10 +41,11 @@ export function AppProviders({ data, children }: { data: AppData; children: Reac
         defaultColorScheme={toMantine(brand.defaultColorScheme)}
       >
         <TextsContext value={data.texts}>
-          <ToastViewport />
           <BrandContext value={brandContext}>
             <AppDataContext value={data}>
-              <DataClientContext value={data.dataClient}>{children}</DataClientContext>
+              <AppLocationContext value={data.location}>
+                <DataClientContext value={data.dataClient}>{children}</DataClientContext>
+              </AppLocationContext>
             </AppDataContext>
           </BrandContext>
         </TextsContext>

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { AppProviders } from './app-providers';
 import type { AppData } from './app-data';
-import { AppRoutes } from './routes';
+import { AppLayout } from './app-layout';
 
 /**
  * Marks <html data-interactive> once the app has hydrated (or rendered, for a page rendered in the browser):
@@ -13,13 +13,13 @@ function useMarkInteractive(): void {
   }, []);
 }
 
-/** The whole app below the router: rendered the same by entry-server and entry-client, so it hydrates exactly. */
+/** The whole app: rendered the same by entry-server and entry-client, so it hydrates exactly. */
 export function App({ data }: { data: AppData }) {
   useMarkInteractive();
   return (
     <StrictMode>
       <AppProviders data={data}>
-        <AppRoutes />
+        <AppLayout />
       </AppProviders>
     </StrictMode>
   );

@@ -5,7 +5,6 @@ import type { MessageKey } from '@folio/contracts';
 import type { VisitorToastName } from '../lib/visitor-toasts';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
-import { matchPath } from 'react-router';
 import { postsListInput, searchInput } from '../pages/writing/writing-inputs';
 
 export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
@@ -241,11 +240,33 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   ssr: { prefetch: prefetchNothing },
 };
 
+/**
+ * A page's path (`/writing/:slug`) as React Router's `matchPath` compiles it: any letter case, with or without
+ * trailing slashes, a parameter being one segment. Written out because a visitor's Home finds its page before
+ * the router has loaded (pages.test.ts holds it to React Router's).
+ */
+function compilePagePath(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:([\w-]+)/g, (_segment, name: string) => {
+      names.push(name);
+      return '/([^\\/]+)';
+    });
+  return { pattern: new RegExp(`^${source}\\/*$`, 'i'), names };
+}
+
+const COMPILED_PATHS = new Map(PAGES.map((page) => [page, compilePagePath(page.path)]));
+
 /** The page a path shows and its parameters, matched as the router matches it: any case, with or without a trailing slash. */
 export function matchPage(pathname: string): { page: PageDefinition; params: Record<string, string | undefined> } {
-  for (const page of PAGES) {
-    const match = matchPath({ path: page.path, caseSensitive: false, end: true }, pathname);
-    if (match) return { page, params: match.params };
+  for (const [page, { pattern, names }] of COMPILED_PATHS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    // As React Router leaves them: still percent-encoded, but for an encoded slash.
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]?.replace(/%2F/g, '/')]));
+    return { page, params };
   }
   return { page: NOT_FOUND_PAGE, params: {} };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { AppLayout } from './app-layout';
 import { useLoadedDataClient } from './data-client-source';
 import { NOT_FOUND_PAGE, PAGES, type VisitorTurnedAway } from './pages';
 
@@ -12,28 +11,26 @@ function OwnerPageGate(props: { turnAway: VisitorTurnedAway; children: ReactNode
   return <Gate {...props} />;
 }
 
-/** The app's routes, under whichever router the side running it provides (browser or server). */
+/** The app's routes, under whichever router the side running it provides (app/routed-area.tsx). */
 export function AppRoutes() {
   return (
-    <AppLayout>
-      <Routes>
-        {PAGES.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              page.access === 'owner' ? (
-                <OwnerPageGate turnAway={page.turnAway}>
-                  <page.Page />
-                </OwnerPageGate>
-              ) : (
+    <Routes>
+      {PAGES.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            page.access === 'owner' ? (
+              <OwnerPageGate turnAway={page.turnAway}>
                 <page.Page />
-              )
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </AppLayout>
+              </OwnerPageGate>
+            ) : (
+              <page.Page />
+            )
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from '../lib/app-location';
 import { matchPage } from './pages';
 import { pageTitle, siteFallbacks } from './page-head';
 import { useTRPC } from '../lib/trpc';
@@ -13,7 +13,7 @@ import { useAuth } from '../lib/use-auth';
  */
 export function useDocumentTitle(): void {
   const trpc = useTRPC();
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   // After the sign-in check, so that on a page rendered in the browser the page's own first request goes alone.
   const { isLoading } = useAuth();
   const { data: profile } = useQuery({ ...trpc.profile.getProfile.queryOptions(), enabled: !isLoading });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from './app-location';
 
 const BEACON_URL = '/api/activity';
 
@@ -97,10 +97,10 @@ export function useGoalTracking(): void {
  * Records a view on the first load and on every route change (path only: the query string and the hash
  * are not new pages). The first view carries the referrer, which is where the visitor came from (the
  * server keeps only its host, and only when it is another site), and the landing URL's utm_source,
- * utm_medium and utm_campaign. Mount once, inside the router.
+ * utm_medium and utm_campaign. Mount once, in the shell.
  */
 export function usePageViews(): void {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const lastRecorded = useRef<string | null>(null);
 
   useEffect(() => {

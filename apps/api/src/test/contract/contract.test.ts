@@ -105,6 +105,10 @@ describe('the REST contract', () => {
     expect((await visitor.GET('/projects')).data?.map((p) => p.id)).toEqual([projectId]);
     expect((await owner.PUT('/projects/{id}', { params: { path: { id: projectId } }, body: { title: 'Engine 2', description: 'Tables.', category: 'hobby' } })).response.status).toBe(200);
     expect((await owner.PUT('/projects/order', { body: { ids: [projectId] } })).response.status).toBe(200);
+    // A project's page: read by anyone, by its slug or its id
+    const projectSlug = project.data?.slug ?? '';
+    expect((await visitor.GET('/projects/{id}', { params: { path: { id: projectSlug } } })).data?.title).toBe('Engine 2');
+    expect((await visitor.GET('/projects/{id}', { params: { path: { id: projectId } } })).data?.slug).toBe(projectSlug);
 
     // Posts: a draft is the owner's until it is published
     const draft = await owner.POST('/posts', { body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'draft' } });

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { forgetSavedThemeApplied } from '../../lib/saved-theme-applied';
 import { useTexts } from '../../lib/texts';
+import { LinkButton } from './plain-controls';
 
 type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
 
@@ -13,8 +13,7 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
   const t = useTexts('shell');
   if (isLoading) return null;
   return isAuthenticated ? (
-    <Button
-      component="a"
+    <LinkButton
       href="/api/logout"
       onClick={forgetSavedThemeApplied}
       variant="default"
@@ -22,10 +21,10 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
       leftSection={<IconLogout2 size={16} stroke={1.75} />}
     >
       {t('auth.logout')}
-    </Button>
+    </LinkButton>
   ) : (
-    <Button component="a" href="/api/login" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
+    <LinkButton href="/api/login" variant="filled" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
       {t('auth.login')}
-    </Button>
+    </LinkButton>
   );
 }

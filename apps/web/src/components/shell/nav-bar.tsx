@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Burger, Group } from '@mantine/core';
 import type { SiteBrand } from '../../lib/site-brand';
 import { useTexts } from '../../lib/texts';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
+import { groupProps, MenuToggle } from './plain-controls';
 import { SiteBrandLink } from './site-brand-link';
 import { ThemeToggle } from './theme-toggle';
 import classes from './nav-bar.module.css';
@@ -24,7 +24,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The fixed top bar: brand, links (from `md` up), theme toggle, the owner's name and Login/Logout, and the mobile
- * menu toggle.
+ * menu toggle. Plain elements drawn as Mantine draws its components (plain-controls.tsx), since this is all a
+ * visitor's Home hydrates.
  */
 export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOpened, onToggleMenu }: NavBarProps) {
   const t = useTexts('shell');
@@ -32,7 +33,7 @@ export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOp
     <nav className={classes.inner} aria-label={t('nav.main')}>
       <SiteBrandLink brand={brand} />
 
-      <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul {...groupProps('calc(0.25rem * var(--mantine-scale))', 'wrap', { visibleFrom: 'md' }, { listStyle: 'none', margin: 0, padding: 0 })}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={classes.link}>
@@ -40,24 +41,22 @@ export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOp
             </NavLink>
           </li>
         ))}
-      </Group>
+      </ul>
 
-      <Group gap="xs" wrap="nowrap">
+      <div {...groupProps('var(--mantine-spacing-xs)', 'nowrap')}>
         <ThemeToggle />
-        <Group visibleFrom="md" gap="xs" wrap="nowrap">
+        <div {...groupProps('var(--mantine-spacing-xs)', 'nowrap', { visibleFrom: 'md' })}>
           {isAuthenticated && owner}
           <AuthButton isLoading={isLoading} isAuthenticated={isAuthenticated} />
-        </Group>
-        <Burger
-          hiddenFrom="md"
+        </div>
+        <MenuToggle
           opened={menuOpened}
           onClick={onToggleMenu}
-          size="sm"
           aria-label={menuOpened ? t('menu.close') : t('menu.open')}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
         />
-      </Group>
+      </div>
     </nav>
   );
 }

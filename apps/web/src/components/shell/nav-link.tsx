@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useAppLocation } from '../../lib/app-location';
 import { AppLink, type AppLinkProps } from '../app-link';
 
 /** Paths compare as React Router compares them: letter case and a trailing slash aside. */
@@ -9,7 +9,7 @@ const normalized = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '
  * styles) on its own path only: Home's link is not current on every page.
  */
 export function NavLink(props: AppLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const current = normalized(pathname) === normalized(props.to);
   return <AppLink {...props} aria-current={current ? 'page' : undefined} />;
 }

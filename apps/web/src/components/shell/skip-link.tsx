@@ -2,6 +2,9 @@ import type { MouseEvent } from 'react';
 import { useTexts } from '../../lib/texts';
 import classes from './skip-link.module.css';
 
+/** The page's <main>, where the skip link leads (focusable by script only: it is no control). */
+export const MAIN_ID = 'main-content';
+
 /**
  * "Skip to content": the first stop of the Tab key on every page, shown only while focused, moving focus past
  * the header to the page's <main> (issue 21 point 4). A plain link to `#<mainId>` until the app runs; then the

@@ -1,7 +1,7 @@
-import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTexts } from '../../lib/texts';
 import { useThemeToggle } from '../../lib/theme';
+import { IconButton } from './plain-controls';
 
 /**
  * Light/dark switch; the label names what pressing it does. Both icons are in the markup and CSS shows the one
@@ -13,13 +13,13 @@ export function ThemeToggle() {
   const t = useTexts('shell');
   const label = scheme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label} title={label}>
-      <Box component="span" lightHidden>
+    <IconButton onClick={toggle} aria-label={label} title={label}>
+      <span className="mantine-light-hidden">
         <IconSun size={18} stroke={1.75} />
-      </Box>
-      <Box component="span" darkHidden>
+      </span>
+      <span className="mantine-dark-hidden">
         <IconMoon size={18} stroke={1.75} />
-      </Box>
-    </ActionIcon>
+      </span>
+    </IconButton>
   );
 }

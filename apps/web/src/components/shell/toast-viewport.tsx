@@ -4,7 +4,7 @@ import { provideToastArea } from '../../lib/toast';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 
 const loadToastAreaModule = lazyModule(() => import('./toast-area'));
-// The viewport is part of the shell, so this runs before any screen can ask for toasts.
+// The viewport comes with the pages (app/routed-area.tsx), so this runs before any screen can ask for toasts.
 provideToastArea(loadToastAreaModule);
 
 /**

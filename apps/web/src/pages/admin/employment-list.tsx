@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { EditEmploymentDialog } from './edit-employment-dialog';
 import { formatEmploymentPeriod } from '../../components/employment-period';
+import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
 
@@ -69,9 +70,10 @@ function EmploymentDetails({ entry }: { entry: Employment }) {
       <Text size="sm" c="dimmed">
         {formatEmploymentPeriod(entry)}
       </Text>
-      {entry.description && (
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {entry.description}
+      {/* As visitors see it on Credentials: the Markdown rendered and sanitised by the server, not its source. */}
+      {entry.descriptionHtml && (
+        <Text component="div" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <MarkdownHtml html={entry.descriptionHtml} />
         </Text>
       )}
     </>

@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { CATEGORY_LABELS } from '../../components/category';
+import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { EditProjectDialog } from './edit-project-dialog';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
@@ -52,8 +53,9 @@ function ProjectDetails({ project }: { project: Project }) {
           {CATEGORY_LABELS[project.category]}
         </Badge>
       </Group>
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {project.description}
+      {/* As visitors see it: the Markdown rendered and sanitised by the server, not its source. */}
+      <Text component="div" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <MarkdownHtml html={project.descriptionHtml} />
       </Text>
       {project.link && (
         <Anchor href={project.link} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
