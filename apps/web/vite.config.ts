@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { BRAND_COLOR } from '../../packages/contracts/src/brand';
+import { compileCatalogue } from '../../packages/contracts/src/i18n/compile';
 
 const API_ORIGIN = 'http://localhost:3000';
 const INDEX_HTML = fileURLToPath(new URL('index.html', import.meta.url));
@@ -26,6 +27,26 @@ const treeShakeReactRouter: Plugin = {
         .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2'),
       map: null,
     }),
+  },
+};
+
+/**
+ * The message catalogues (packages/contracts/src/i18n/catalogues/<namespace>/<language>.ts) compiled from ICU
+ * into Lingui's form as they are built, so that neither the browser nor the server bundle carries a message
+ * parser. A catalogue is data alone (`export default { key: 'message' }`, type imports only): after the
+ * TypeScript has been stripped, it is evaluated as it is and written back compiled.
+ */
+const compileCatalogues: Plugin = {
+  name: 'folio:compile-catalogues',
+  enforce: 'post',
+  transform: {
+    filter: { id: /[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/][a-z]{2}\.ts$/ },
+    handler: async (code, id) => {
+      const source = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+      const catalogue = ((await import(source)) as { default?: unknown }).default;
+      if (!catalogue || typeof catalogue !== 'object') throw new Error(`${id} exports no catalogue`);
+      return { code: `export default ${JSON.stringify(compileCatalogue(catalogue as Record<string, string>))};`, map: null };
+    },
   },
 };
 
@@ -71,9 +92,10 @@ const brandColorInHtml: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), compileCatalogues]
     : [
         react(),
+        compileCatalogues,
         brandColorInHtml,
         treeShakeReactRouter,
         // Brotli (quality 11) and gzip (level 9) copies of the static files beside them, once at build time; the

@@ -7,6 +7,7 @@ import type { AppData } from './app/app-data';
 import { lazyDataClient } from './app/data-client-source';
 import { findPage } from './app/pages';
 import { installHistoryGuard } from './lib/history-guard';
+import { FIRST_RENDER_NAMESPACES, pageLanguage, siteTexts } from './lib/texts';
 import { shellStateFrom } from './app/shell-state';
 import { stampedAt } from './ssr/dehydrated-times';
 
@@ -26,7 +27,10 @@ const arrivalHtml =
   stateElement && page.staticForVisitors && !shell.isLoading && !shell.isAuthenticated
     ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
     : null;
-const data: AppData = { dataClient, shell, arrivalHtml };
+// In the language the server rendered the page in (its <html lang>), with the catalogues it used.
+const texts = siteTexts(pageLanguage());
+const data: AppData = { dataClient, shell, arrivalHtml, texts };
+const textsLoaded = texts.load(...FIRST_RENDER_NAMESPACES);
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
 installHistoryGuard();
@@ -43,13 +47,13 @@ if (stateElement) {
   // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
   // (a preload link each) in the same task would hold it longer still.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (arrivalHtml === null) await Promise.all([dataClient.load(), page.preload?.()]);
+  await Promise.all([textsLoaded, ...(arrivalHtml === null ? [dataClient.load(), page.preload?.()] : [])]);
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
 } else {
-  await dataClient.load();
+  await Promise.all([textsLoaded, dataClient.load()]);
   createRoot(rootElement).render(app);
 }

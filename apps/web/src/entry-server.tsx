@@ -1,4 +1,4 @@
-import type { Profile } from '@folio/contracts';
+import { DEFAULT_LANGUAGE, type Profile, type SiteSettingsView, type SiteTexts } from '@folio/contracts';
 import type { RenderPage } from '@folio/api/web-render-contract';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -9,6 +9,7 @@ import { createDataClient } from './app/data-client';
 import { readyDataClient } from './app/data-client-source';
 import { shellStateFrom } from './app/shell-state';
 import { matchPage, NOT_FOUND_PAGE, type PageAddress } from './app/pages';
+import { FIRST_RENDER_NAMESPACES, siteTexts } from './lib/texts';
 import { createQueryClient } from './lib/trpc';
 import { withoutTimes } from './ssr/dehydrated-times';
 import { jsonForScript } from './ssr/escape';
@@ -27,12 +28,13 @@ function canonicalPathOf(pathname: string, searchParams: URLSearchParams): strin
 }
 
 /** Renders to HTML once every lazy page has loaded (the data is already in the cache, so nothing else waits). */
-async function renderToHtml(url: string, queryClient: QueryClient): Promise<string> {
+async function renderToHtml(url: string, queryClient: QueryClient, texts: SiteTexts): Promise<string> {
   const errors: unknown[] = [];
   const data = {
     dataClient: readyDataClient(createDataClient(queryClient)),
     shell: shellStateFrom(dehydrate(queryClient)),
     arrivalHtml: null,
+    texts,
   };
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
@@ -91,7 +93,12 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
     await queryClient.prefetchQuery(trpc.settings.getUserSettings.queryOptions());
   }
 
-  const html = await renderToHtml(url, queryClient);
+  // In the site's language, as the API writes it on <html lang> from the same settings (plugins/web-brand.ts).
+  const site = queryClient.getQueryData<SiteSettingsView>(trpc.siteSettings.getSiteSettings.queryKey());
+  const texts = siteTexts(site?.language ?? DEFAULT_LANGUAGE);
+  await texts.load(...FIRST_RENDER_NAMESPACES);
+  const html = await renderToHtml(url, queryClient, texts);
+  const t = texts.translate('shell');
   const profile = queryClient.getQueryData<Profile | null>(trpc.profile.getProfile.queryKey());
   const isNotFound = page === NOT_FOUND_PAGE || page.ssr.found?.(trpc, queryClient, address) === false;
   const head = isNotFound ? {} : (page.ssr.head?.(trpc, queryClient, address) ?? {});
@@ -100,7 +107,7 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
     status: isNotFound ? 404 : 200,
     head: headTags({
       ...head,
-      label: isNotFound ? NOT_FOUND_PAGE.label : (head.label ?? page.label),
+      label: isNotFound ? t(NOT_FOUND_PAGE.label ?? 'page.notFound') : (head.label ?? (page.label && t(page.label))),
       profile,
       publicUrl,
       canonicalPath: isNotFound ? null : canonicalPathOf(pathname, searchParams),

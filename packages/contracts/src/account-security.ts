@@ -2,6 +2,7 @@ import { z } from './zod-config';
 import { timestampSchema } from './common';
 import { DEFAULT_SITE_BRAND } from './brand';
 import { siteBrandFields, siteBrandDerivedFields } from './site-brand';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages';
 
 /** The least a new owner password may have (the same rule as OWNER_PASSWORD and `pnpm owner:password`). */
 export const OWNER_PASSWORD_MIN_LENGTH = 8;
@@ -81,9 +82,11 @@ export const siteSettingsSchema = z.object({
   /** Whether the contact form asks the visitor's browser for a proof of work before a message is accepted. */
   contactChallenge: z.boolean(),
   ...siteBrandFields,
+  /** The language of every text visitors and the owner see; the owner's own texts stay as written. */
+  language: z.enum(LANGUAGES),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { contactChallenge: false, ...DEFAULT_SITE_BRAND };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = { contactChallenge: false, ...DEFAULT_SITE_BRAND, language: DEFAULT_LANGUAGE };
 /** PUT /api/site: the fields to change; those left out keep their value. */
 export const siteSettingsInputSchema = siteSettingsSchema.partial();
 /** GET and PUT /api/site answer the settings and what the server derives from them. */

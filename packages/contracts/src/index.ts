@@ -21,3 +21,4 @@ export * from './weekly-report';
 export * from './account-security';
 export * from './brand';
 export * from './site-brand';
+export * from './i18n';

@@ -14,6 +14,7 @@ import * as mailReplyToName from './migrations/2026-11-26T0201-mail-reply-to-nam
 import * as analyticsRanges from './migrations/2026-11-26T0401-analytics-ranges';
 import * as ownerAccountSecurity from './migrations/2026-11-26T0301-owner-account-security';
 import * as siteBrand from './migrations/2026-11-26T0801-site-brand';
+import * as siteLanguage from './migrations/2026-11-26T0901-site-language';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0601-posts': posts,
   '2026-11-26T0701-project-pages': projectPages,
   '2026-11-26T0801-site-brand': siteBrand,
+  '2026-11-26T0901-site-language': siteLanguage,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

@@ -177,6 +177,8 @@ export type UsersTable = {
 };
 
 export type ThemePreference = 'light' | 'dark' | 'system';
+/** The languages the site speaks (packages/contracts' LANGUAGES). */
+export type SiteLanguage = 'en' | 'de' | 'fr' | 'es' | 'ar';
 
 export type UserSettingsTable = {
   id: Generated<string>;
@@ -269,6 +271,8 @@ export type SiteSettingsTable = {
   defaultColorScheme: ColumnType<ThemePreference, ThemePreference | undefined, ThemePreference>;
   /** A `purpose: 'picture'` file shown in the header and drawn into the icons; null shows the monogram. */
   logoFileId: string | null;
+  /** The language of every text the site shows (`en`, `de`, `fr`, `es`, `ar`; a check constraint holds it). */
+  language: ColumnType<SiteLanguage, SiteLanguage | undefined, SiteLanguage>;
   updatedAt: Timestamp;
 };
 

@@ -18,8 +18,8 @@ export type KeptPage = {
 
 /**
  * Everything but the data that a visitor's page depends on. Visitors all see the same page: nothing of the
- * visitor is in it (an owner's page is never kept). `language` is the site's language, one ('en') today; when
- * the site gets a language setting, its value belongs here, or in the data the page reads. `year` is the one
+ * visitor is in it (an owner's page is never kept). `language` is the site's language (its site settings), so a
+ * page rendered in one language is never sent after the owner picked another. `year` is the one
  * part of the time a page shows (the footer's copyright line): a new year renders the pages again.
  */
 export function pageAddress({ url, language, year }: { url: string; language: string; year: number }): string {

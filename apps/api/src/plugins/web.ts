@@ -35,8 +35,6 @@ const SERVER_ENTRY = 'server/entry-server.js';
 const HEAD_REGION = /<!--head:start-->[\s\S]*?<!--head:end-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
-/** The site's one language today; a site language setting would be read here, and so become part of the pages' key. */
-const SITE_LANGUAGE = 'en';
 
 async function loadRenderer(distDir: string): Promise<RenderPage | null> {
   const entry = path.join(distDir, SERVER_ENTRY);
@@ -162,7 +160,9 @@ export const webPlugin = fp(
     /** Visitors share one render per page and change. */
     const sendVisitorPage = async (req: FastifyRequest, reply: FastifyReply, renderPage: RenderPage) => {
       try {
-        const address = pageAddress({ url: req.url, language: SITE_LANGUAGE, year: new Date().getFullYear() });
+        // The site's language is part of a kept page's address: a page is never sent in the language it had before.
+        const { language } = await readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads });
+        const address = pageAddress({ url: req.url, language, year: new Date().getFullYear() });
         return sendKept(req, reply, await pages.page(address, renderForVisitors(req, reply, renderPage)));
       } catch (error) {
         return sendShellAfter(req, reply, error);

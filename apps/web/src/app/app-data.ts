@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SiteTexts } from '@folio/contracts';
 import type { DataClientSource } from './data-client-source';
 import type { ShellState } from './shell-state';
 
@@ -12,6 +13,8 @@ export type AppData = {
    * on it (a page whose sections never change after render: pages.ts `staticForVisitors`); null otherwise.
    */
   arrivalHtml: string | null;
+  /** The site's language and its texts, with lib/texts.ts' FIRST_RENDER_NAMESPACES loaded. */
+  texts: SiteTexts;
 };
 
 export const AppDataContext = createContext<AppData | null>(null);

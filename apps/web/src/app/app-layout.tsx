@@ -3,14 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { createElement, Suspense, use, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type MobileMenuType from '../components/shell/mobile-menu';
 import { NavBar } from '../components/shell/nav-bar';
+import { SkipLink } from '../components/shell/skip-link';
 import { useGoalTracking, usePageViews } from '../lib/analytics';
 import { lazyModule } from '../lib/lazy-module';
+import { useTexts } from '../lib/texts';
 import { useAppData } from './app-data';
 import { useBrand } from './app-providers';
 import { useDataClient } from './data-client-source';
 import classes from './app-layout.module.css';
 import { navLinksFor } from './pages';
-import { PageArea } from './page-area';
+import { MAIN_ID, PageArea } from './page-area';
 import type { ShellState } from './shell-state';
 
 // The mobile menu's code comes with its first opening: most visitors never open it, and it is small and near.
@@ -35,11 +37,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dataClient = useDataClient();
   usePageViews();
   useGoalTracking();
-  const links = navLinksFor(isAuthenticated, hasWriting);
+  const t = useTexts('shell');
+  const links = navLinksFor(isAuthenticated, hasWriting).map((link) => ({ ...link, label: t(link.label) }));
 
   return (
     <>
       {dataClient && <dataClient.ShellQueries onChange={setFollowed} />}
+      <SkipLink mainId={MAIN_ID} />
       <header className={classes.header}>
         <NavBar
           brand={brand}
@@ -71,7 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Suspense
           fallback={
             <Center py={96}>
-              <Loader aria-label="Loading page" />
+              <Loader aria-label={t('page.loading')} />
             </Center>
           }
         >

@@ -1,7 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { textDirection } from '@folio/contracts';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { ToastViewport } from '../components/shell/toast-viewport';
 import type { SiteBrand } from '../lib/site-brand';
+import { TextsContext } from '../lib/texts';
 import { createThemeStorageManager, toMantine } from '../lib/theme';
 import { AppDataContext, type AppData } from './app-data';
 import { DataClientContext } from './data-client-source';
@@ -29,19 +31,24 @@ export function AppProviders({ data, children }: { data: AppData; children: Reac
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the palette's colours, not its array, decide
   const theme = useMemo(() => themeWithPalette(brand.palette), [paletteKey]);
   const brandContext = useMemo(() => ({ brand, followBrand }), [brand]);
+  // The server wrote `dir` on <html> (plugins/web-brand.ts): Mantine keeps it rather than detecting it.
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme={toMantine(brand.defaultColorScheme)}
-    >
-      <ToastViewport />
-      <BrandContext value={brandContext}>
-        <AppDataContext value={data}>
-          <DataClientContext value={data.dataClient}>{children}</DataClientContext>
-        </AppDataContext>
-      </BrandContext>
-    </MantineProvider>
+    <DirectionProvider initialDirection={textDirection(data.texts.language)} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={toMantine(brand.defaultColorScheme)}
+      >
+        <TextsContext value={data.texts}>
+          <ToastViewport />
+          <BrandContext value={brandContext}>
+            <AppDataContext value={data}>
+              <DataClientContext value={data.dataClient}>{children}</DataClientContext>
+            </AppDataContext>
+          </BrandContext>
+        </TextsContext>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -23,6 +23,9 @@ function useFollowAppLinks(): (event: MouseEvent<HTMLElement>) => void {
   };
 }
 
+/** The page's <main>, where the skip link leads (focusable by script only: it is no control). */
+export const MAIN_ID = 'main-content';
+
 type PageWithDataProps = { className?: string; children: ReactNode; navigated: boolean };
 
 /**
@@ -35,7 +38,7 @@ function PageWithData({ className, children, navigated }: PageWithDataProps) {
   const { preload } = findPage(useLocation().pathname);
   if (navigated && preload) use(preload());
   return (
-    <main className={className}>
+    <main id={MAIN_ID} tabIndex={-1} className={className}>
       <Providers>{children}</Providers>
     </main>
   );
@@ -58,7 +61,7 @@ export function PageArea({ className, children }: { className?: string; children
 
   if (arrivalHtml !== null && !hasMoved && here === arrival) {
     // Hydration keeps the element's content as it is: React neither compares nor rewrites markup it was given whole.
-    return <main key="arrival" className={className} onClick={followAppLink} dangerouslySetInnerHTML={{ __html: arrivalHtml }} />;
+    return <main key="arrival" id={MAIN_ID} tabIndex={-1} className={className} onClick={followAppLink} dangerouslySetInnerHTML={{ __html: arrivalHtml }} />;
   }
   return (
     <PageWithData key="page" className={className} navigated={hasMoved}>

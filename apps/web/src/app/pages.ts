@@ -1,13 +1,15 @@
 import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { toasts, ToastText } from '@folio/contracts';
+import type { MessageKey, toasts, ToastText } from '@folio/contracts';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
 import { matchPath } from 'react-router';
 import { postsListInput, searchInput } from '../pages/writing/writing-inputs';
 
 export type TrpcOptions = TRPCOptionsProxy<AppRouter>;
+/** A text of the shell's catalogue (packages/contracts/src/i18n/catalogues/shell). */
+type ShellKey = MessageKey<'shell'>;
 
 /** The address a page is shown for: its path's parameters (`/writing/:slug`) and its query string. */
 export type PageAddress = { params: Record<string, string | undefined>; searchParams: URLSearchParams };
@@ -63,10 +65,10 @@ export type PageAccess =
 export type PageDefinition = PageAccess & {
   path: string;
   Page: ComponentType;
-  /** Its name in the document title ("Files — Ada Lovelace"); null for Home, titled by the owner alone. */
-  label: string | null;
+  /** Its name in the document title ("Files — Ada Lovelace"), a key of the shell's texts; null for Home, titled by the owner alone. */
+  label: ShellKey | null;
   /** Its link in the nav bar, in the order of PAGES (owner pages' only while signed in); `hasWriting`: once a post is published. */
-  nav?: { label: string; when?: 'hasWriting' };
+  nav?: { label: ShellKey; when?: 'hasWriting' };
   /** The source module of a lazily loaded page: the server links its CSS with the page (its code comes after the first paint). */
   module?: string;
   /** Loads a lazily loaded page's code (the server and the browser do so before rendering it first). */
@@ -110,7 +112,7 @@ export const PAGES: PageDefinition[] = [
     staticForVisitors: true,
     label: null,
     access: 'public',
-    nav: { label: 'Home' },
+    nav: { label: 'page.home' },
     ssr: {
       prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.projects.listProjects.queryOptions())],
       head: () => ({ feed: true }),
@@ -119,9 +121,9 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/writing',
     access: 'public',
-    nav: { label: 'Writing', when: 'hasWriting' },
+    nav: { label: 'page.writing', when: 'hasWriting' },
     ...lazyPage('src/pages/writing/writing-page.tsx', () => import('../pages/writing/writing-page')),
-    label: 'Writing',
+    label: 'page.writing',
     ssr: {
       prefetch: (trpc, queryClient, { searchParams }) => {
         const search = searchInput(searchParams);
@@ -137,7 +139,7 @@ export const PAGES: PageDefinition[] = [
     path: '/writing/:slug',
     access: 'public',
     ...lazyPage('src/pages/writing/post-page.tsx', () => import('../pages/writing/post-page')),
-    label: 'Writing',
+    label: 'page.writing',
     ssr: {
       prefetch: (trpc, queryClient, { params }) => [
         queryClient.prefetchQuery(trpc.posts.getPost.queryOptions({ id: params.slug ?? '' })),
@@ -159,7 +161,7 @@ export const PAGES: PageDefinition[] = [
     path: '/projects/:slug',
     access: 'public',
     ...lazyPage('src/pages/projects/project-page.tsx', () => import('../pages/projects/project-page')),
-    label: 'Projects',
+    label: 'page.projects',
     ssr: {
       prefetch: (trpc, queryClient, { params }) => [
         queryClient.prefetchQuery(trpc.projects.getProject.queryOptions({ id: params.slug ?? '' })),
@@ -176,17 +178,17 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/files',
     ...lazyPage('src/pages/files/files-page.tsx', () => import('../pages/files/files-page')),
-    label: 'Files',
+    label: 'page.files',
     access: 'public',
-    nav: { label: 'Files' },
+    nav: { label: 'page.files' },
     ssr: { prefetch: (trpc, queryClient) => [queryClient.prefetchQuery(trpc.files.listFiles.queryOptions())] },
   },
   {
     path: '/credentials',
     ...lazyPage('src/pages/credentials/credentials-page.tsx', () => import('../pages/credentials/credentials-page')),
-    label: 'Credentials',
+    label: 'page.credentials',
     access: 'public-when-chosen',
-    nav: { label: 'Credentials' },
+    nav: { label: 'page.credentials' },
     // Rendered on the server while it is public (or for the owner); a visitor of a private page gets the shell,
     // and the browser shows them 'Authentication Required'.
     ssr: {
@@ -201,34 +203,34 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/contact',
     ...lazyPage('src/pages/contact/contact-page.tsx', () => import('../pages/contact/contact-page')),
-    label: 'Contact',
+    label: 'page.contact',
     access: 'public',
-    nav: { label: 'Contact' },
+    nav: { label: 'page.contact' },
     ssr: { prefetch: prefetchNothing },
   },
   {
     path: '/admin',
     ...lazyPage('src/pages/admin/admin-page.tsx', () => withOwnerStyles(import('../pages/admin/admin-page'))),
-    label: 'Admin',
+    label: 'page.admin',
     access: 'owner',
     turnAway: { visitor: 'sent-to-sign-in', toast: 'authRequiredAdmin' },
-    nav: { label: 'Admin' },
+    nav: { label: 'page.admin' },
   },
   {
     path: '/analytics',
     ...lazyPage('src/pages/analytics/analytics-page.tsx', () => withOwnerStyles(import('../pages/analytics/analytics-page'))),
-    label: 'Analytics',
+    label: 'page.analytics',
     access: 'owner',
     turnAway: { visitor: 'sent-home' },
-    nav: { label: 'Analytics' },
+    nav: { label: 'page.analytics' },
   },
   {
     path: '/settings',
     ...lazyPage('src/pages/settings/settings-page.tsx', () => withOwnerStyles(import('../pages/settings/settings-page'))),
-    label: 'Settings',
+    label: 'page.settings',
     access: 'owner',
     turnAway: { visitor: 'sent-home' },
-    nav: { label: 'Settings' },
+    nav: { label: 'page.settings' },
   },
 ];
 
@@ -236,7 +238,7 @@ export const PAGES: PageDefinition[] = [
 export const NOT_FOUND_PAGE: PageDefinition = {
   path: '*',
   ...lazyPage('src/pages/not-found/not-found-page.tsx', () => import('../pages/not-found/not-found-page')),
-  label: 'Page Not Found',
+  label: 'page.notFound',
   access: 'public',
   ssr: { prefetch: prefetchNothing },
 };
@@ -254,9 +256,9 @@ export function findPage(pathname: string): PageDefinition {
   return matchPage(pathname).page;
 }
 
-export type NavLink = { to: string; label: string };
+export type NavLink = { to: string; label: ShellKey };
 
-/** The nav bar's links, from the route table: public pages' for everyone, owner pages' once signed in. */
+/** The nav bar's links, from the route table: public pages' for everyone, owner pages' once signed in; their labels are keys of the shell's texts. */
 export function navLinksFor(isAuthenticated: boolean, hasWriting = false): NavLink[] {
   return PAGES.flatMap((page) => {
     if (!page.nav || (page.access === 'owner' && !isAuthenticated) || (page.nav.when === 'hasWriting' && !hasWriting)) return [];

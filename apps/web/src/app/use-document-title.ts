@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { matchPage } from './pages';
 import { pageTitle } from './page-head';
 import { useTRPC } from '../lib/trpc';
+import { useTexts } from '../lib/texts';
 import { useAuth } from '../lib/use-auth';
 
 /**
@@ -31,7 +32,8 @@ export function useDocumentTitle(): void {
     enabled: isProject && !isLoading,
     refetchOnMount: false,
   });
-  const ownTitle = (isPost && post?.title) || (isProject && project?.title) || page.label;
+  const t = useTexts('shell');
+  const ownTitle = (isPost && post?.title) || (isProject && project?.title) || (page.label && t(page.label));
   const title = pageTitle(ownTitle, profile);
   useEffect(() => {
     document.title = title;

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@folio/contracts';
 import type { Db } from '@folio/db';
 
-const COLUMNS = ['contactChallenge', 'name', 'accentColor', 'defaultColorScheme', 'logoFileId'] as const;
+const COLUMNS = ['contactChallenge', 'name', 'accentColor', 'defaultColorScheme', 'logoFileId', 'language'] as const;
 
 /** The site's settings, and where its logo is downloaded from; the defaults until the owner first saves them. */
 export async function findSiteSettings(db: Db): Promise<SiteSettings & { logoPath: string | null }> {

@@ -12,6 +12,7 @@ const DEFAULTS = {
   defaultColorScheme: 'light',
   logoFileId: null,
   logoUrl: null,
+  language: 'en',
 };
 
 async function uploadPng(cookie: string, extra: Record<string, unknown> = {}) {
@@ -39,8 +40,10 @@ describe('site settings over REST', () => {
     expect(branded.statusCode).toBe(200);
     expect(branded.json()).toMatchObject({ contactChallenge: true, name: 'Ada Lovelace', accentColor: '#0f766e', defaultColorScheme: 'dark' });
     expect((await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: {} })).json()).toMatchObject({ name: 'Ada Lovelace' });
+    const german = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'de' } });
+    expect(german.json()).toMatchObject({ name: 'Ada Lovelace', language: 'de' });
     const read = (await t.inject({ method: 'GET', url: '/api/site' })).json<{ palette: string[] }>();
-    expect(read).toMatchObject({ contactChallenge: true, name: 'Ada Lovelace', accentColor: '#0f766e', defaultColorScheme: 'dark' });
+    expect(read).toMatchObject({ contactChallenge: true, name: 'Ada Lovelace', accentColor: '#0f766e', defaultColorScheme: 'dark', language: 'de' });
     expect(read.palette[6]).toBe('#0f766e');
   });
 
@@ -67,6 +70,8 @@ describe('site settings over REST', () => {
     expect(await bad({ name: '   ' })).toMatchObject({ issues: [{ path: 'name', message: 'Required' }] });
     expect(await bad({ name: 'x'.repeat(61) })).toMatchObject({ issues: [{ path: 'name' }] });
     expect(await bad({ defaultColorScheme: 'sepia' })).toMatchObject({ issues: [{ path: 'defaultColorScheme' }] });
+    expect(await bad({ language: 'xx' })).toMatchObject({ issues: [{ path: 'language' }] });
+    expect(await bad({ language: 'EN' })).toMatchObject({ issues: [{ path: 'language' }] });
     expect(await bad({ logoFileId: 'not-an-id' })).toMatchObject({ issues: [{ path: 'logoFileId' }] });
     expect(await bad({ logoFileId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ issues: [{ path: 'logoFileId' }] });
   });

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { forgetSavedThemeApplied } from '../../lib/saved-theme-applied';
+import { useTexts } from '../../lib/texts';
 
 type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth?: boolean };
 
@@ -9,6 +10,7 @@ type AuthButtonProps = { isLoading: boolean; isAuthenticated: boolean; fullWidth
  * the wrong one never flashes.
  */
 export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButtonProps) {
+  const t = useTexts('shell');
   if (isLoading) return null;
   return isAuthenticated ? (
     <Button
@@ -19,11 +21,11 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
       fullWidth={fullWidth}
       leftSection={<IconLogout2 size={16} stroke={1.75} />}
     >
-      Logout
+      {t('auth.logout')}
     </Button>
   ) : (
     <Button component="a" href="/api/login" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
-      Login
+      {t('auth.login')}
     </Button>
   );
 }

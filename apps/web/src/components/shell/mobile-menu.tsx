@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { useTexts } from '../../lib/texts';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { MOBILE_MENU_ID, navBarClasses } from './nav-bar';
@@ -15,8 +16,9 @@ type MobileMenuProps = {
 
 /** The menu behind the toggle on small screens; any link closes it (docs/spec.md §4 "Mobile menu"). */
 export default function MobileMenu({ links, isLoading, isAuthenticated, ownerName, onNavigate }: MobileMenuProps) {
+  const t = useTexts('shell');
   return (
-    <Stack id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" gap={4} p="md">
+    <Stack id={MOBILE_MENU_ID} component="nav" aria-label={t('nav.mobile')} gap={4} p="md">
       {links.map((link) => (
         <NavLink key={link.to} to={link.to} className={navBarClasses.mobileLink} onClick={onNavigate}>
           {link.label}

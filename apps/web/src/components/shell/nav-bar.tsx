@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Burger, Group } from '@mantine/core';
 import type { SiteBrand } from '../../lib/site-brand';
+import { useTexts } from '../../lib/texts';
 import type { NavLinkItem } from './nav-links';
 import { AuthButton } from './auth-button';
 import { NavLink } from './nav-link';
@@ -26,8 +27,9 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * menu toggle.
  */
 export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOpened, onToggleMenu }: NavBarProps) {
+  const t = useTexts('shell');
   return (
-    <nav className={classes.inner} aria-label="Main">
+    <nav className={classes.inner} aria-label={t('nav.main')}>
       <SiteBrandLink brand={brand} />
 
       <Group gap={4} visibleFrom="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -51,7 +53,7 @@ export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOp
           opened={menuOpened}
           onClick={onToggleMenu}
           size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? t('menu.close') : t('menu.open')}
           aria-expanded={menuOpened}
           aria-controls={MOBILE_MENU_ID}
         />

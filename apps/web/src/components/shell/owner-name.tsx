@@ -1,4 +1,5 @@
 import { Avatar, Button, Text } from '@mantine/core';
+import { useTexts } from '../../lib/texts';
 import { AppLink } from '../app-link';
 
 function initialsOf(name: string): string {
@@ -35,9 +36,10 @@ export function OwnerName({ name }: { name: string }) {
 
 /** The same name in the mobile menu, above Logout. */
 export function SignedInAs({ name }: { name: string }) {
+  const t = useTexts('shell');
   return (
     <Text size="sm" c="dimmed" px={14} data-testid="signed-in-as">
-      Signed in as{' '}
+      {t('owner.signedInAs')}{' '}
       <Text span fw={600} c="var(--mantine-color-text)">
         {name}
       </Text>

@@ -1,5 +1,6 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTexts } from '../../lib/texts';
 import { useThemeToggle } from '../../lib/theme';
 
 /**
@@ -9,7 +10,8 @@ import { useThemeToggle } from '../../lib/theme';
  */
 export function ThemeToggle() {
   const { scheme, toggle } = useThemeToggle();
-  const label = scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useTexts('shell');
+  const label = scheme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label} title={label}>
       <Box component="span" lightHidden>

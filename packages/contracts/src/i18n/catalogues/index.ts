@@ -1,0 +1,18 @@
+import type { Language } from '../languages';
+import shell from './shell';
+
+/** A namespace's catalogue in one language, as its module's default export. */
+type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>> }>;
+
+/**
+ * Every namespace's catalogues by language (`<namespace>/<language>.ts`, English the reference). A new
+ * namespace is a folder like `shell/` and a line here.
+ */
+export const CATALOGUES = {
+  shell,
+} satisfies Record<string, Record<Language, CatalogueLoader>>;
+
+export type Namespace = keyof typeof CATALOGUES;
+
+/** The keys of a namespace, as its English catalogue has them. */
+export type MessageKey<N extends Namespace> = keyof Awaited<ReturnType<(typeof CATALOGUES)[N]['en']>>['default'] & string;
