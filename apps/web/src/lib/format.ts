@@ -8,12 +8,12 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / MIB).toFixed(1)} MB`;
 }
 
-/** A timestamp in the visitor's own locale and time zone (SPEC: "local format"). */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString();
+/** A timestamp in the visitor's own time zone (SPEC: "local format"), in the site's language when given. */
+export function formatDateTime(iso: string, language?: string): string {
+  return new Date(iso).toLocaleString(language);
 }
 
-/** A date without the time, in the visitor's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString();
+/** A date without the time, in the site's language when given. */
+export function formatDate(iso: string, language?: string): string {
+  return new Date(iso).toLocaleDateString(language);
 }

@@ -1,5 +1,11 @@
 import type { Language } from '../languages';
+import admin from './admin';
+import analytics from './analytics';
+import errors from './errors';
+import mail from './mail';
+import settings from './settings';
 import shell from './shell';
+import uploader from './uploader';
 
 /** A namespace's catalogue in one language, as its module's default export. */
 type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>> }>;
@@ -10,6 +16,12 @@ type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>
  */
 export const CATALOGUES = {
   shell,
+  admin,
+  settings,
+  analytics,
+  uploader,
+  mail,
+  errors,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;
