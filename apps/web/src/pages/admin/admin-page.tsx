@@ -82,7 +82,7 @@ export default function AdminPage() {
               ) : undefined
             }
           >
-            Messages
+            {t('tabs.messages')}
           </Tabs.Tab>
           <Tabs.Tab value="site" leftSection={<IconPalette size={16} aria-hidden />}>
             {t('tabs.site')}
