@@ -5,7 +5,7 @@ import { createContext, use } from 'react';
  * What every page's first render says: loaded before the server renders a page and before the browser hydrates
  * or renders one, so both say the same words. Other namespaces (the owner's screens) load with their screens.
  */
-export const FIRST_RENDER_NAMESPACES: readonly Namespace[] = ['shell'];
+export const FIRST_RENDER_NAMESPACES: readonly Namespace[] = ['shell', 'pages', 'toasts', 'common'];
 
 /** One set of texts per language for the app's life: the server renders pages of whichever language is set. */
 const textsByLanguage = new Map<Language, SiteTexts>();

@@ -1,10 +1,13 @@
 import type { Language } from '../languages';
 import admin from './admin';
 import analytics from './analytics';
+import common from './common';
 import errors from './errors';
 import mail from './mail';
+import pages from './pages';
 import settings from './settings';
 import shell from './shell';
+import toasts from './toasts';
 import uploader from './uploader';
 
 /** A namespace's catalogue in one language, as its module's default export. */
@@ -22,6 +25,9 @@ export const CATALOGUES = {
   uploader,
   mail,
   errors,
+  pages,
+  toasts,
+  common,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;

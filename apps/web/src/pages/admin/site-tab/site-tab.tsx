@@ -3,7 +3,8 @@ import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextI
 import { schemaResolver } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTexts } from '../../../lib/texts';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useTRPC } from '../../../lib/trpc';
@@ -11,7 +12,6 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { SectionLoader } from '../section-loader';
 import { LogoField } from './logo-field';
 import { SitePreview } from './site-preview';
-import { useTexts } from '../../../lib/texts';
 import { toastTexts } from '../../../lib/toast-texts';
 
 /** The accent is previewed once the owner pauses, not at every step of the picker's drag. */
@@ -56,10 +56,22 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   const form = useServerForm<SiteFormValues>(storedValues, { validate: schemaResolver(brandFormSchema, { sync: true }) });
   useUnsavedChangesGuard(form.isDirty());
 
+  const commonText = useTexts('common');
   const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
     toasts: { success: toastTexts(t, 'site.saved'), failure: toastTexts(t, 'site.saveFailed') },
     refresh: [trpc.siteSettings.getSiteSettings.queryKey()],
+    // The app's texts are loaded in the site's language as a page opens: a new language shows from a new load,
+    // once the form no longer counts as unsaved (the guard would ask before it).
+    onSuccess: (saved, values) => {
+      if (saved.language === site.language) return;
+      form.resetDirty(values as SiteFormValues);
+      setReloading(true);
+    },
   });
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
 
   const [accent] = useDebouncedValue(form.values.accentColor, PREVIEW_DELAY_MS);
   const preview = useQuery({
@@ -112,8 +124,8 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
               }}
             />
             <Select
-              label={t('site.language')}
-              description={t('site.languageHint')}
+              label={commonText('language.label')}
+              description={commonText('language.hint')}
               data={LANGUAGE_OPTIONS}
               allowDeselect={false}
               {...form.getInputProps('language')}

@@ -2,19 +2,21 @@ import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconFolder } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link';
+import { useTexts } from '../../../lib/texts';
 import { withFallbacks } from '../profile-fallbacks';
 import classes from './home.module.css';
 
 type HeroSectionProps = { profile: Profile | null | undefined; isLoading: boolean };
 
 export function HeroSection({ profile, isLoading }: HeroSectionProps) {
-  const shown = withFallbacks(profile);
+  const t = useTexts('pages');
+  const shown = withFallbacks(profile, t);
   return (
     <Box component="section" className={classes.hero} aria-labelledby={isLoading ? undefined : 'hero-name'}>
       <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
         <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
           {isLoading ? (
-            <Stack align="center" gap="md" w="100%" aria-busy="true" aria-label="Loading profile">
+            <Stack align="center" gap="md" w="100%" aria-busy="true" aria-label={t('home.hero.loading')}>
               <Skeleton height={52} width="70%" radius="md" />
               <Skeleton height={26} width="45%" radius="md" />
               <Skeleton height={18} width="85%" radius="md" />
@@ -33,7 +35,7 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
           )}
           <Group justify="center" gap="sm" mt="sm" className={classes.heroActions}>
             <Button component="a" href="#portfolio" size="md" rightSection={<IconArrowDown size={18} stroke={1.75} />}>
-              View Portfolio
+              {t('home.hero.viewPortfolio')}
             </Button>
             <Button
               component={AppLink}
@@ -42,7 +44,7 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
               variant="default"
               leftSection={<IconFolder size={18} stroke={1.75} />}
             >
-              Browse Files
+              {t('home.hero.browseFiles')}
             </Button>
           </Group>
         </Stack>

@@ -322,8 +322,6 @@ export default {
   'site.previewDark': 'داكن',
   'site.previewButton': 'عرض ملف الأعمال',
   'site.previewText': 'رابط بلون التمييز الخاص بك',
-  'site.language': 'اللغة',
-  'site.languageHint': 'لغة جميع صفحات موقعك ورسائله البريدية وإشعاراته',
   'site.save': 'حفظ الموقع',
   'site.saved.title': 'تم حفظ الموقع',
   'site.saved.description': 'يعرض موقعك الآن اسمه وألوانه الجديدة.',

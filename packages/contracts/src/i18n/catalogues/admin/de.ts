@@ -323,8 +323,6 @@ export default {
   'site.previewDark': 'Dunkel',
   'site.previewButton': 'Portfolio ansehen',
   'site.previewText': 'Ein Link in Ihrer Akzentfarbe',
-  'site.language': 'Sprache',
-  'site.languageHint': 'Die Sprache aller Seiten, E-Mails und Meldungen Ihrer Website',
   'site.save': 'Website speichern',
   'site.saved.title': 'Website gespeichert',
   'site.saved.description': 'Ihre Website zeigt jetzt ihren neuen Namen und ihre neuen Farben.',

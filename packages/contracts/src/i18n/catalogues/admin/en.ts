@@ -320,8 +320,6 @@ export default {
   'site.previewDark': 'Dark',
   'site.previewButton': 'View Portfolio',
   'site.previewText': 'A link in your accent colour',
-  'site.language': 'Language',
-  'site.languageHint': 'The language of every page, mail and message of your site',
   'site.save': 'Save Site',
   'site.saved.title': 'Site saved',
   'site.saved.description': 'Your site now shows its new name and colours.',

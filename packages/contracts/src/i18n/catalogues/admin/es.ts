@@ -323,8 +323,6 @@ export default {
   'site.previewDark': 'Oscuro',
   'site.previewButton': 'Ver portafolio',
   'site.previewText': 'Un enlace en su color de acento',
-  'site.language': 'Idioma',
-  'site.languageHint': 'El idioma de todas las páginas, correos y mensajes de su sitio',
   'site.save': 'Guardar sitio',
   'site.saved.title': 'Sitio guardado',
   'site.saved.description': 'Su sitio muestra ahora su nuevo nombre y sus nuevos colores.',

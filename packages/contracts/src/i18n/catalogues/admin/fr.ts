@@ -323,8 +323,6 @@ export default {
   'site.previewDark': 'Sombre',
   'site.previewButton': 'Voir le portfolio',
   'site.previewText': 'Un lien dans votre couleur d’accent',
-  'site.language': 'Langue',
-  'site.languageHint': 'La langue de toutes les pages, de tous les e-mails et de tous les messages de votre site',
   'site.save': 'Enregistrer le site',
   'site.saved.title': 'Site enregistré',
   'site.saved.description': 'Votre site affiche désormais son nouveau nom et ses nouvelles couleurs.',
