@@ -32,6 +32,14 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
   await page.getByText('Letzter Monat').click();
   await expect(page.getByText(/\(UTC-Tage\)/)).toBeVisible();
 
+  // The uploader (the owner's, on Files): its own texts and Uppy's Dashboard from @uppy/locales.
+  await page.goto('/files');
+  await page.getByRole('button', { name: 'Dateien hochladen' }).first().click();
+  const uploader = page.getByRole('dialog', { name: 'Dateien hochladen' });
+  await expect(uploader.getByText('Sichtbarkeit')).toBeVisible();
+  await expect(uploader.getByRole('button', { name: 'Dateien durchsuchen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
