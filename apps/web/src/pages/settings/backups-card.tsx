@@ -96,7 +96,7 @@ function BackupRow({ backup }: { backup: StoredBackup }) {
           {formatDateTime(backup.createdAt, language)}
         </Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {backup.name} · {formatFileSize(backup.size)}
+          {backup.name} · {formatFileSize(backup.size, language)}
         </Text>
       </Stack>
       <Anchor href={backup.downloadUrl} download size="sm" aria-label={t('backups.downloadLabel', { date: formatDateTime(backup.createdAt, language) })}>

@@ -1,6 +1,7 @@
 import type { Language } from '../languages';
 import admin from './admin';
 import analytics from './analytics';
+import card from './card';
 import common from './common';
 import errors from './errors';
 import mail from './mail';
@@ -28,6 +29,7 @@ export const CATALOGUES = {
   pages,
   toasts,
   common,
+  card,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -83,14 +83,14 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
                   <Skeleton height={16} width="70%" />
                 </>
               ) : (
-                <Text size="lg" lh={1.7} component="div">
+                <Text size="lg" lh={1.7} component="div" dir="auto">
                   {profile?.bioHtml ? <MarkdownHtml html={profile.bioHtml} /> : shown.bio}
                 </Text>
               )}
               {profile?.location && (
                 <Group gap={6} c="dimmed" data-testid="profile-location">
                   <IconMapPin size={18} aria-hidden />
-                  <Text>{profile.location}</Text>
+                  <Text dir="auto">{profile.location}</Text>
                 </Group>
               )}
               {links.length > 0 && (

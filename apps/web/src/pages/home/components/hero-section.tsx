@@ -23,11 +23,14 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
             </Stack>
           ) : (
             <>
-              <Title id="hero-name" order={1} className={classes.heroName}>
+              {/* The owner's texts in their own direction (dir="auto"), whatever the site's language: an English bio keeps its full stop at its end on an Arabic page. */}
+              <Title id="hero-name" order={1} className={classes.heroName} dir="auto">
                 {shown.name}
               </Title>
-              <Text className={classes.heroTitle}>{shown.title}</Text>
-              <Text size="lg" c="dimmed" maw={620} className={classes.heroBio}>
+              <Text className={classes.heroTitle} dir="auto">
+                {shown.title}
+              </Text>
+              <Text size="lg" c="dimmed" maw={620} className={classes.heroBio} dir="auto">
                 {/* The bio is Markdown: the hero shows it as one plain line, About Me as formatted text. */}
                 {profile?.bioText || shown.bio}
               </Text>

@@ -25,12 +25,12 @@ export function ProjectCard({ project }: { project: Project }) {
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>
-        <Title order={4}>
+        <Title order={4} dir="auto">
           <AppLink to={`/projects/${project.slug}`} className={classes.projectTitleLink}>
             {project.title}
           </AppLink>
         </Title>
-        <Text component="div" size="sm" c="dimmed" lh={1.6}>
+        <Text component="div" size="sm" c="dimmed" lh={1.6} dir="auto">
           <MarkdownHtml html={project.descriptionHtml} className={classes.projectDescription} />
         </Text>
         {project.tags.length > 0 && (
