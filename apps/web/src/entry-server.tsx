@@ -8,6 +8,7 @@ import { createDataClient } from './app/data-client';
 import { readyDataClient } from './app/data-client-source';
 import { shellStateFrom } from './app/shell-state';
 import { matchPage, NOT_FOUND_PAGE, type PageAddress } from './app/pages';
+import { siteFallbacks } from './app/page-head';
 import { createAppLocation, type AppLocation } from './lib/app-location';
 import { FIRST_RENDER_NAMESPACES, siteTexts } from './lib/texts';
 import { createQueryClient } from './lib/trpc';
@@ -123,6 +124,9 @@ export const render: RenderPage = async ({ url, publicUrl, router, createContext
       publicUrl,
       canonicalPath: isNotFound ? null : canonicalPathOf(pathname, searchParams),
       isHome: page.path === '/',
+      language: texts.language,
+      fallbacks: siteFallbacks(texts.translate('pages')),
+      writingLabel: t('page.writing'),
     }),
     html,
     state: jsonForScript(withoutTimes(dehydrate(queryClient, { shouldDehydrateQuery }))),

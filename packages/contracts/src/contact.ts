@@ -2,12 +2,7 @@ import { z } from './zod-config';
 import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, TEXT_LIMITS } from './limits';
 import { idSchema, optionalText, timestampSchema } from './common';
 
-export const contactMessages = {
-  nameTooShort: 'Name must be at least 2 characters',
-  invalidEmail: 'Invalid email address',
-  messageTooShort: 'Message must be at least 10 characters',
-  /** The server's answer (429) when one address sends too many messages in a short time. */
-} as const;
+import { contactMessages } from './contact-messages';
 
 /** The contact form and POST /api/contact (docs/spec.md §5 "Contact form"). */
 export const contactInputSchema = z.object({

@@ -8,6 +8,7 @@ export * from './posts';
 export * from './search';
 export * from './employment';
 export * from './contact';
+export * from './contact-messages';
 export * from './credentials';
 export * from './json-resume';
 export * from './files';

@@ -103,9 +103,9 @@ export const siteRoutes = fp(
     app.get('/og.png', async (req, reply) => {
       let image: SocialImage;
       try {
-        const [profile, { palette }] = await Promise.all([readProfile(), readSite()]);
-        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile, palette))) return reply.code(304).send();
-        image = await socialImages.imageFor(profile, palette);
+        const [profile, { palette, language }] = await Promise.all([readProfile(), readSite()]);
+        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile, palette, language))) return reply.code(304).send();
+        image = await socialImages.imageFor(profile, palette, language);
       } catch (error) {
         req.log.error({ err: error }, 'the social image could not be made');
         image = socialImages.fallbackImage;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Profile } from '@folio/contracts';
+import type { Profile, SiteLanguage } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
 import { findFileByObjectPath } from '../routers/files';
 import { openPicture } from '../images/pictures';
+import { serverTexts } from '../lib/texts';
 import { mayBeUsedPublicly } from '../visibility/file-uses';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
@@ -13,9 +14,6 @@ import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 const DESIGN_VERSION = 3;
 /** A larger photo is left out rather than decoded for a preview. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-/** SPEC's fallbacks, as the home page shows them. */
-const FALLBACK_NAME = 'Your Name';
-const FALLBACK_TITLE = 'Professional & Creative';
 
 export type SocialImage = { png: Buffer; etag: string | null };
 
@@ -56,14 +54,14 @@ export class SocialImages {
   }
 
   /** The ETag the card of this profile has, without drawing it (for a cheap 304). */
-  etagOf(profile: Profile | null, palette: readonly string[]): string {
-    return `"og-${this.keyOf(profile, palette)}"`;
+  etagOf(profile: Profile | null, palette: readonly string[], language: SiteLanguage): string {
+    return `"og-${this.keyOf(profile, palette, language)}"`;
   }
 
-  async imageFor(profile: Profile | null, palette: readonly string[]): Promise<SocialImage> {
-    const key = this.keyOf(profile, palette);
+  async imageFor(profile: Profile | null, palette: readonly string[], language: SiteLanguage): Promise<SocialImage> {
+    const key = this.keyOf(profile, palette, language);
     if (this.current?.key !== key) {
-      const image = this.draw(profile, palette, key);
+      const image = this.draw(profile, palette, language, key);
       this.current = { key, image };
       // A card drawn without what it should show (the photo could not be read) is not kept.
       void image.then((drawn) => {
@@ -77,16 +75,18 @@ export class SocialImages {
     return { png: this.fallback, etag: null };
   }
 
-  private keyOf(profile: Profile | null, palette: readonly string[]): string {
-    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl, palette];
+  private keyOf(profile: Profile | null, palette: readonly string[], language: SiteLanguage): string {
+    // The language only draws the fallbacks, but is part of the key either way: one card per language is simplest.
+    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl, palette, language];
     return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
   }
 
-  private async draw(profile: Profile | null, palette: readonly string[], key: string): Promise<SocialImage> {
-    const photo = await this.readPhoto(profile?.imageUrl ?? null);
+  private async draw(profile: Profile | null, palette: readonly string[], language: SiteLanguage, key: string): Promise<SocialImage> {
+    const [photo, t] = await Promise.all([this.readPhoto(profile?.imageUrl ?? null), serverTexts(language, 'card')]);
     const card: OgCard = {
-      name: profile?.name.trim() || FALLBACK_NAME,
-      title: profile?.title.trim() || FALLBACK_TITLE,
+      // SPEC's fallbacks, as Home shows them, in the site's language; the owner's own texts as written.
+      name: profile?.name.trim() || t('fallback.name'),
+      title: profile?.title.trim() || t('fallback.title'),
       host: new URL(this.deps.publicUrl).host,
       photo: photo === 'unreadable' ? null : photo,
       palette,

@@ -1,4 +1,4 @@
-import { BRAND_COLOR, DEFAULT_SITE_NAME, type Profile, type SiteSettingsView } from '@folio/contracts';
+import { BRAND_COLOR, DEFAULT_SITE_NAME, textDirection, type Profile, type SiteSettingsView } from '@folio/contracts';
 
 /** SPEC's fallback for a site whose owner has not saved a profile yet. */
 const FALLBACK_NAME = 'Portfolio';
@@ -25,7 +25,8 @@ export function renderWebManifest(profile: Profile | null, site: SiteSettingsVie
     name: !named && profile?.title ? `${name} — ${profile.title}` : name,
     short_name: name,
     description: profile?.bioText || undefined,
-    lang: 'en',
+    lang: site.language,
+    dir: textDirection(site.language),
     start_url: '/',
     scope: '/',
     display: 'standalone',

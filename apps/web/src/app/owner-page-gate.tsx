@@ -1,6 +1,8 @@
-import { toasts, type ToastText } from '@folio/contracts';
+import type { ToastText } from '@folio/contracts';
 import type { ReactNode } from 'react';
+import { useTexts } from '../lib/texts';
 import { useRedirectVisitors, useRequireOwner } from '../lib/use-require-owner';
+import { visitorToast } from '../lib/visitor-toasts';
 import type { VisitorTurnedAway } from './pages';
 
 function SentHome({ children }: { children: ReactNode }) {
@@ -18,5 +20,6 @@ function SentToSignIn({ toast, children }: { toast: ToastText; children: ReactNo
  * and sent to the sign-in page. The page inside renders nothing for a visitor meanwhile.
  */
 export function OwnerPageGate({ turnAway, children }: { turnAway: VisitorTurnedAway; children: ReactNode }) {
-  return turnAway.visitor === 'sent-home' ? <SentHome>{children}</SentHome> : <SentToSignIn toast={toasts[turnAway.toast]}>{children}</SentToSignIn>;
+  const t = useTexts('toasts');
+  return turnAway.visitor === 'sent-home' ? <SentHome>{children}</SentHome> : <SentToSignIn toast={visitorToast(t, turnAway.toast)}>{children}</SentToSignIn>;
 }

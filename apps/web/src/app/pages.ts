@@ -1,7 +1,8 @@
 import type { AppRouter } from '@folio/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { MessageKey, toasts, ToastText } from '@folio/contracts';
+import type { MessageKey } from '@folio/contracts';
+import type { VisitorToastName } from '../lib/visitor-toasts';
 import { createElement, use, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
 import { postsListInput, searchInput } from '../pages/writing/writing-inputs';
@@ -42,13 +43,10 @@ type ServerRendering = {
 };
 
 /** What an owner-only page does with a visitor (docs/spec.md §4): back to Home, or a toast and then the sign-in page. */
-/** A fixed toast's name in the texts (one that takes no arguments). */
-type ToastName = { [Name in keyof typeof toasts]: (typeof toasts)[Name] extends ToastText ? Name : never }[keyof typeof toasts];
-
 export type VisitorTurnedAway =
   | { visitor: 'sent-home' }
   // The toast by its name in the texts, which load with the gate rather than with every page.
-  | { visitor: 'sent-to-sign-in'; toast: ToastName };
+  | { visitor: 'sent-to-sign-in'; toast: VisitorToastName };
 
 /**
  * Who may see a page, the one statement of it: it decides whether the server renders the page (public pages,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppLocation } from '../lib/app-location';
 import { matchPage } from './pages';
-import { pageTitle } from './page-head';
+import { pageTitle, siteFallbacks } from './page-head';
 import { useTRPC } from '../lib/trpc';
 import { useTexts } from '../lib/texts';
 import { useAuth } from '../lib/use-auth';
@@ -33,8 +33,9 @@ export function useDocumentTitle(): void {
     refetchOnMount: false,
   });
   const t = useTexts('shell');
+  const pagesText = useTexts('pages');
   const ownTitle = (isPost && post?.title) || (isProject && project?.title) || (page.label && t(page.label));
-  const title = pageTitle(ownTitle, profile);
+  const title = pageTitle(ownTitle, profile, siteFallbacks(pagesText));
   useEffect(() => {
     document.title = title;
   }, [title]);

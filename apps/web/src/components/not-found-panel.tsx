@@ -1,9 +1,11 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTexts } from '../lib/texts';
 import { PageContainer } from './layout/page-container';
 
 /** What a page that does not exist shows: the catch-all route, and a post that is not there. */
 export function NotFoundPanel() {
+  const t = useTexts('pages');
   return (
     <PageContainer>
       <Center py={{ base: 16, sm: 48 }}>
@@ -13,9 +15,9 @@ export function NotFoundPanel() {
               <IconAlertCircle size={30} stroke={1.75} />
             </ThemeIcon>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              404 Page Not Found
+              {t('notFound.heading')}
             </Title>
-            <Text c="dimmed">Did you forget to add the page to the router?</Text>
+            <Text c="dimmed">{t('notFound.hint')}</Text>
           </Stack>
         </Paper>
       </Center>

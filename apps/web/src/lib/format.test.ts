@@ -18,3 +18,11 @@ describe('formatFileSize', () => {
     expect(formatFileSize(52_428_800)).toBe('50.0 MB');
   });
 });
+
+describe('formatFileSize in the site language', () => {
+  it('writes the number as the language does, never grouped', () => {
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
+    expect(formatFileSize(1024 * 1024 * 1500, 'fr')).toBe('1500,0 MB');
+    expect(formatFileSize(1024 * 1024 * 1500, 'en')).toBe('1500.0 MB');
+  });
+});

@@ -1,5 +1,5 @@
-import type { Profile } from '@folio/contracts';
-import { pageDescription, pageTitle } from '../app/page-head';
+import { OPEN_GRAPH_LOCALES, type Profile, type SiteLanguage } from '@folio/contracts';
+import { pageDescription, pageTitle, type SiteFallbacks } from '../app/page-head';
 import type { PageHead } from '../app/pages';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -12,6 +12,11 @@ type HeadInput = Omit<PageHead, 'label'> & {
   canonicalPath: string | null;
   /** Home describes its owner as a schema.org Person. */
   isHome: boolean;
+  /** The site's language: og:locale and JSON-LD's inLanguage (the owner's texts are in it, or so they chose). */
+  language: SiteLanguage;
+  fallbacks: SiteFallbacks;
+  /** The feed's link is titled "<site> — Writing" in the site's language. */
+  writingLabel: string;
 };
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -36,9 +41,11 @@ function absoluteUrl(url: string, publicUrl: string): string {
  * What crawlers and link previews read (they run no JavaScript): title, description, canonical URL, Open Graph
  * and Twitter card tags, and on Home a JSON-LD Person. Every value is escaped.
  */
-export function headTags({ label, profile, publicUrl, canonicalPath, isHome, description: ownDescription, article, feed }: HeadInput): string {
-  const title = pageTitle(label ?? null, profile);
-  const description = pageDescription(profile, ownDescription);
+export function headTags(input: HeadInput): string {
+  const { label, profile, publicUrl, canonicalPath, isHome, description: ownDescription, article, feed, language, fallbacks } = input;
+  const title = pageTitle(label ?? null, profile, fallbacks);
+  const description = pageDescription(profile, fallbacks, ownDescription);
+  const siteName = profile?.name || fallbacks.siteName;
   const url = canonicalPath === null ? null : `${publicUrl}${canonicalPath}`;
   const photo = profile?.imageUrl ? absoluteUrl(profile.imageUrl, publicUrl) : null;
   // Link previews always get the drawn 1200×630 card (name, title and the photo uploaded here): a raw square
@@ -57,14 +64,15 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome, des
     article ? meta('property', 'article:modified_time', article.modifiedAt) : '',
     ...(article?.tags.map((tag) => meta('property', 'article:tag', tag)) ?? []),
     feed
-      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${profile?.name || 'Portfolio'} — Writing`)}" href="${escapeHtml(`${publicUrl}/feed.xml`)}">`
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${siteName} — ${input.writingLabel}`)}" href="${escapeHtml(`${publicUrl}/feed.xml`)}">`
       : '',
     url ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', card),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', profile?.name || 'Portfolio'),
-    meta('property', 'og:site_name', profile?.name || 'Portfolio'),
+    meta('property', 'og:image:alt', siteName),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[language]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -77,6 +85,7 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome, des
       '@type': 'BlogPosting',
       headline: article.headline,
       description,
+      inLanguage: language,
       ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
       dateModified: article.modifiedAt,
       ...(url ? { url, mainEntityOfPage: url } : {}),
@@ -98,6 +107,9 @@ export function headTags({ label, profile, publicUrl, canonicalPath, isHome, des
       sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
+    // The site in its language (a Person has no inLanguage of its own).
+    const site = { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: `${publicUrl}/`, inLanguage: language };
+    tags.push(`<script type="application/ld+json">${jsonForScript(site)}</script>`);
   }
   return tags.filter(Boolean).join('');
 }

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
+import { useTexts } from '../../lib/texts';
 
 /** Where the owner fills the Credentials page. */
 export const ADMIN_CREDENTIALS_PATH = '/admin?tab=credentials';
@@ -25,13 +26,14 @@ export function CredentialCard({ title, icon, children }: { title: string; icon:
 
 /** What an empty card shows the owner (visitors never see an empty card): what is missing and where to add it. */
 export function EmptyCardHint({ children }: { children: ReactNode }) {
+  const t = useTexts('pages');
   return (
     <Stack gap="sm" align="flex-start">
       <Text size="sm" c="dimmed">
         {children}
       </Text>
       <Button component={AppLink} to={ADMIN_CREDENTIALS_PATH} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
-        Fill in credentials
+        {t('credentials.fillIn')}
       </Button>
     </Stack>
   );

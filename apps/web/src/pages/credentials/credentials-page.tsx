@@ -5,6 +5,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { CredentialCard, EmptyCardHint } from './credential-card';
 import { EmploymentHistoryCard } from './employment-history-card';
 import { useCredentialsGate } from './use-credentials-gate';
+import { useTexts } from '../../lib/texts';
 
 /**
  * docs/spec.md §2 Credentials: the owner's professional profile, filled in the admin panel. 'Loading...'
@@ -13,12 +14,13 @@ import { useCredentialsGate } from './use-credentials-gate';
  */
 export default function CredentialsPage() {
   const gate = useCredentialsGate();
+  const t = useTexts('pages');
 
   if (gate.status === 'loading') {
     return (
       <Center py={80}>
         <Text c="dimmed" role="status">
-          Loading...
+          {t('credentials.loading')}
         </Text>
       </Center>
     );
@@ -28,9 +30,9 @@ export default function CredentialsPage() {
 
   return (
     <PageContainer>
-      <Title order={1}>Professional Credentials</Title>
+      <Title order={1}>{t('credentials.heading')}</Title>
       <Text c="dimmed" mt={4} mb="xl">
-        Technical expertise, certifications, and professional achievements
+        {t('credentials.intro')}
       </Text>
       <Stack gap="lg">
         {(isOwner || credentials.resumeFileId) && <ResumeCard hasResume={credentials.resumeFileId !== null} />}
@@ -53,27 +55,29 @@ export default function CredentialsPage() {
 }
 
 function ResumeCard({ hasResume }: { hasResume: boolean }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Resume & CV" icon={<IconFileText size={20} />}>
+    <CredentialCard title={t('credentials.resume')} icon={<IconFileText size={20} />}>
       {hasResume ? (
         <Group>
           {/* A plain link: the server answers the file as an attachment, so the browser downloads it. */}
           <Button component="a" href="/api/resume" download leftSection={<IconDownload size={16} aria-hidden />}>
-            Download Resume
+            {t('credentials.downloadResume')}
           </Button>
         </Group>
       ) : (
-        <EmptyCardHint>No resume chosen yet. Pick one of your uploaded files in the admin panel.</EmptyCardHint>
+        <EmptyCardHint>{t('credentials.noResume')}</EmptyCardHint>
       )}
     </CredentialCard>
   );
 }
 
 function SkillsCard({ skills }: { skills: Credentials['skills'] }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Technical Skills" icon={<IconCode size={20} />}>
+    <CredentialCard title={t('credentials.skills')} icon={<IconCode size={20} />}>
       {skills.length === 0 ? (
-        <EmptyCardHint>No skills yet.</EmptyCardHint>
+        <EmptyCardHint>{t('credentials.noSkills')}</EmptyCardHint>
       ) : (
         <Stack gap="sm">
           {skills.map((group, index) => (
@@ -97,10 +101,11 @@ function SkillsCard({ skills }: { skills: Credentials['skills'] }) {
 }
 
 function CertificationsCard({ certifications }: { certifications: Credentials['certifications'] }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Certifications" icon={<IconAward size={20} />}>
+    <CredentialCard title={t('credentials.certifications')} icon={<IconAward size={20} />}>
       {certifications.length === 0 ? (
-        <EmptyCardHint>No certifications yet.</EmptyCardHint>
+        <EmptyCardHint>{t('credentials.noCertifications')}</EmptyCardHint>
       ) : (
         <Stack gap="md">
           {certifications.map((certification, index) => (
@@ -127,10 +132,11 @@ function CertificationsCard({ certifications }: { certifications: Credentials['c
 }
 
 function EducationCard({ education }: { education: Credentials['education'] }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Education" icon={<IconSchool size={20} />}>
+    <CredentialCard title={t('credentials.education')} icon={<IconSchool size={20} />}>
       {education.length === 0 ? (
-        <EmptyCardHint>No education yet.</EmptyCardHint>
+        <EmptyCardHint>{t('credentials.noEducation')}</EmptyCardHint>
       ) : (
         <Stack gap="md">
           {education.map((entry, index) => (
@@ -162,8 +168,9 @@ function EducationCard({ education }: { education: Credentials['education'] }) {
 }
 
 function LanguagesCard({ languages }: { languages: Credentials['languages'] }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Languages" icon={<IconLanguage size={20} />}>
+    <CredentialCard title={t('credentials.languages')} icon={<IconLanguage size={20} />}>
       <Stack gap="xs">
         {languages.map((entry, index) => (
           <Group key={`${entry.language}-${String(index)}`} justify="space-between" wrap="nowrap" gap="md">
@@ -183,8 +190,9 @@ function LanguagesCard({ languages }: { languages: Credentials['languages'] }) {
 }
 
 function AwardsCard({ awards }: { awards: Credentials['awards'] }) {
+  const t = useTexts('pages');
   return (
-    <CredentialCard title="Awards" icon={<IconTrophy size={20} />}>
+    <CredentialCard title={t('credentials.awards')} icon={<IconTrophy size={20} />}>
       <Stack gap="md">
         {awards.map((award, index) => (
           <Group key={`${award.title}-${String(index)}`} justify="space-between" align="flex-start" wrap="nowrap" gap="md">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { formatEmploymentPeriod } from '../../components/employment-period';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
+import { useTexts } from '../../lib/texts';
 
 /**
  * docs/spec.md §2 Credentials "Employment History": the entries the owner keeps in the admin panel. Rendered only once
@@ -12,27 +13,28 @@ import { MarkdownHtml } from '../../components/markdown/markdown-html';
  * history is left out for visitors.
  */
 export function EmploymentHistoryCard({ isOwner }: { isOwner: boolean }) {
+  const t = useTexts('pages');
   const trpc = useTRPC();
   const { data: entries, isPending } = useQuery(trpc.employment.listEmployment.queryOptions());
   if (!isOwner && !isPending && !entries?.length) return null;
 
   return (
-    <Card component="section" aria-label="Employment History">
+    <Card component="section" aria-label={t('employment.heading')}>
       <Group gap="sm" mb="md" wrap="nowrap">
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
           <IconBriefcase size={20} />
         </ThemeIcon>
         <Title order={2} size="h4">
-          Employment History
+          {t('employment.heading')}
         </Title>
       </Group>
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading employment history" role="status" />
+          <Loader aria-label={t('employment.loading')} role="status" />
         </Center>
       ) : !entries?.length ? (
         <Text c="dimmed" ta="center" py="lg">
-          No employment history available yet.
+          {t('employment.empty')}
         </Text>
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={entries.length}>
@@ -48,6 +50,7 @@ export function EmploymentHistoryCard({ isOwner }: { isOwner: boolean }) {
 }
 
 function EmploymentEntry({ entry }: { entry: Employment }) {
+  const t = useTexts('pages');
   return (
     <Stack gap={4} data-testid="credentials-employment">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -66,7 +69,7 @@ function EmploymentEntry({ entry }: { entry: Employment }) {
           </Text>
         </div>
         <Badge variant="light" color="gray" tt="none" radius="sm">
-          {formatEmploymentPeriod(entry)}
+          {formatEmploymentPeriod(entry, t('employment.present'))}
         </Badge>
       </Group>
       {entry.location && (

@@ -1,8 +1,10 @@
-import { toasts, type Credentials } from '@folio/contracts';
+import type { Credentials } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
+import { useTexts } from '../../lib/texts';
 import { useRequireOwner } from '../../lib/use-require-owner';
+import { visitorToast } from '../../lib/visitor-toasts';
 
 export type CredentialsGate =
   | { status: 'loading' }
@@ -18,8 +20,9 @@ export function useCredentialsGate(): CredentialsGate {
   const trpc = useTRPC();
   const { isLoading: authLoading, isAuthenticated } = useAuth();
   const { data, isPending } = useQuery(trpc.credentials.getVisibleCredentials.queryOptions());
+  const t = useTexts('toasts');
   // The toast and redirect only for a visitor the server refused; a public page asks nothing of them.
-  useRequireOwner(toasts.authRequiredCredentials, { enabled: !isPending && !data });
+  useRequireOwner(visitorToast(t, 'authRequiredCredentials'), { enabled: !isPending && !data });
 
   if (authLoading || isPending) return { status: 'loading' };
   if (!data) return { status: 'refused' };

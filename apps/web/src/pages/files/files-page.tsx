@@ -1,7 +1,7 @@
 import { toasts } from '@folio/contracts';
 import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
-import type { FileRecord } from '@folio/contracts';
+import type { FileRecord, MessageKey } from '@folio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
@@ -10,6 +10,7 @@ import { lazyModule } from '../../lib/lazy-module';
 import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
+import { useTexts } from '../../lib/texts';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { FileGrid } from './components/file-grid';
 import { FileList } from './components/file-list';
@@ -23,10 +24,10 @@ import { categoryForNewFiles, filterFiles, type CategoryFilter } from './filter-
 const loadEditFileDialog = lazyModule(() => import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog })));
 const loadUploadModal = lazyModule(() => import('./uploader/upload-modal'));
 
-const TABS: { value: CategoryFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'business', label: 'Business' },
-  { value: 'hobby', label: 'Hobby' },
+const TABS: { value: CategoryFilter; label: MessageKey<'pages'> }[] = [
+  { value: 'all', label: 'files.tab.all' },
+  { value: 'business', label: 'files.tab.business' },
+  { value: 'hobby', label: 'files.tab.hobby' },
 ];
 
 /**
@@ -37,6 +38,7 @@ export default function FilesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { isAuthenticated: canManage } = useAuth();
+  const t = useTexts('pages');
   const { data: files = [], isPending } = useQuery(trpc.files.listFiles.queryOptions());
 
   const [search, setSearch] = useState('');
@@ -70,14 +72,14 @@ export default function FilesPage() {
     <PageContainer>
       <Group justify="space-between" align="flex-end" gap="md" mb="xl">
         <Stack gap={6}>
-          <Title order={1}>File Storage</Title>
+          <Title order={1}>{t('files.heading')}</Title>
           <Text c="dimmed" size="lg">
-            Upload, organize, and manage your business and hobby files
+            {t('files.intro')}
           </Text>
         </Stack>
         {canManage && (
           <Button size="md" onClick={openUploader} leftSection={<IconUpload size={18} stroke={1.75} />}>
-            Upload Files
+            {t('files.upload')}
           </Button>
         )}
       </Group>
@@ -89,14 +91,14 @@ export default function FilesPage() {
           <Tabs.List>
             {TABS.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
+                {t(tab.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 320px' }} justify="flex-end">
             <TextInput
-              placeholder="Search files..."
-              aria-label="Search files"
+              placeholder={t('files.searchPlaceholder')}
+              aria-label={t('files.search')}
               type="search"
               leftSection={<IconSearch size={16} stroke={1.75} />}
               ref={searchField}
@@ -121,7 +123,7 @@ export default function FilesPage() {
                   <Center py={64}>
                     <Group gap="sm">
                       <Loader size="sm" />
-                      <Text c="dimmed">Loading files...</Text>
+                      <Text c="dimmed">{t('files.loading')}</Text>
                     </Group>
                   </Center>
                 ) : shown.length === 0 ? (

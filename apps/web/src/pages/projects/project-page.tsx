@@ -3,21 +3,14 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { CATEGORY_LABELS } from '../../components/category';
 import { PageContainer } from '../../components/layout/page-container';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { pictureSources } from '../../lib/picture-sources';
 import { useTRPC } from '../../lib/trpc';
 import classes from './project-page.module.css';
+import { useTexts } from '../../lib/texts';
 
-const TEXTS = {
-  loading: 'Loading project',
-  back: 'My Work',
-  gallery: 'Gallery',
-  viewProject: 'View Project',
-  opensInNewTab: '(opens in a new tab)',
-} as const;
 
 /**
  * A thumbnail's drawn width (project-page.module.css: two columns on phones, three from 36em, in the 760px
@@ -28,6 +21,7 @@ const THUMBNAIL_SIZES = '(min-width: 48em) 240px, (min-width: 36em) 31vw, 46vw';
 /** One project (/projects/{slug}): title, category and tags, description, its page's text, gallery and link. */
 export default function ProjectPage() {
   const trpc = useTRPC();
+  const t = useTexts('pages');
   const { slug = '' } = useParams();
   // A project the server answered as not found stays so after hydration, rather than being asked for again.
   const { data: project, isPending, isError } = useQuery({ ...trpc.projects.getProject.queryOptions({ id: slug }), refetchOnMount: false });
@@ -36,7 +30,7 @@ export default function ProjectPage() {
   if (isPending) {
     return (
       <Center py={96}>
-        <Loader aria-label={TEXTS.loading} />
+        <Loader aria-label={t('project.loading')} />
       </Center>
     );
   }
@@ -47,7 +41,7 @@ export default function ProjectPage() {
         <Stack gap="md" mb="xl">
           <Text size="sm">
             <AppLink to="/#portfolio" className={classes.link}>
-              {TEXTS.back}
+              {t('project.back')}
             </AppLink>
           </Text>
           <Title order={1} className={classes.title}>
@@ -55,7 +49,7 @@ export default function ProjectPage() {
           </Title>
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" radius="sm">
-              {CATEGORY_LABELS[project.category]}
+              {t(`project.category.${project.category}`)}
             </Badge>
             {project.tags.map((tag) => (
               <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
@@ -69,7 +63,7 @@ export default function ProjectPage() {
         {project.gallery.length > 0 && (
           <section aria-labelledby="gallery-heading" className={classes.gallerySection}>
             <Title id="gallery-heading" order={2} size="h3" mb="md">
-              {TEXTS.gallery}
+              {t('project.gallery')}
             </Title>
             <ul className={classes.gallery}>
               {project.gallery.map((picture) => (
@@ -100,8 +94,8 @@ export default function ProjectPage() {
             mt="xl"
             rightSection={<IconExternalLink size={16} stroke={1.75} aria-hidden />}
           >
-            {TEXTS.viewProject}
-            <span className={classes.visuallyHidden}>{` ${TEXTS.opensInNewTab}`}</span>
+            {t('project.view')}
+            <span className={classes.visuallyHidden}>{` ${t('project.opensInNewTab')}`}</span>
           </Button>
         )}
       </article>

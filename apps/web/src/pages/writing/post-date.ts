@@ -1,6 +1,9 @@
-/** A post's date the same on the server and in every browser (a locale's own format would not hydrate). */
-const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+import type { SiteLanguage } from '@folio/contracts';
 
-export function formatPostDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
+/**
+ * A post's date in the site's language, the same on the server and in every browser: the site's language and
+ * UTC, not the visitor's locale and zone (which would not hydrate). "November 26, 2026" in English.
+ */
+export function formatPostDate(iso: string, language: SiteLanguage): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }

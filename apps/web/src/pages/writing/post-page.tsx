@@ -8,10 +8,12 @@ import { useTRPC } from '../../lib/trpc';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { PostMeta } from './post-meta';
 import classes from './writing.module.css';
+import { useTexts } from '../../lib/texts';
 
 /** One post (/writing/{slug}): title, date, reading time, tags, the body as the server rendered it, and its neighbours. */
 export default function PostPage() {
   const trpc = useTRPC();
+  const t = useTexts('pages');
   const { slug = '' } = useParams();
   // A post the server answered as not found stays so after hydration, rather than being asked for again.
   const { data: post, isPending, isError } = useQuery({ ...trpc.posts.getPost.queryOptions({ id: slug }), refetchOnMount: false });
@@ -20,7 +22,7 @@ export default function PostPage() {
   if (isPending) {
     return (
       <Center py={96}>
-        <Loader aria-label="Loading post" />
+        <Loader aria-label={t('post.loading')} />
       </Center>
     );
   }
@@ -31,7 +33,7 @@ export default function PostPage() {
         <Stack gap="md" mb="xl">
           <Text size="sm">
             <AppLink to="/writing" className={classes.link}>
-              Writing
+              {t('writing.heading')}
             </AppLink>
           </Text>
           <Title order={1} className={classes.postTitle}>
@@ -41,12 +43,12 @@ export default function PostPage() {
         </Stack>
         <MarkdownHtml html={post.bodyHtml} className={classes.body} />
         {(post.previous || post.next) && (
-          <nav className={classes.neighbours} aria-label="More posts">
+          <nav className={classes.neighbours} aria-label={t('post.more')}>
             <div>
               {post.previous && (
                 <Stack gap={2}>
                   <Text size="sm" c="dimmed">
-                    Previous post
+                    {t('post.previous')}
                   </Text>
                   <AppLink to={`/writing/${post.previous.slug}`} className={classes.link}>
                     {post.previous.title}
@@ -58,7 +60,7 @@ export default function PostPage() {
               {post.next && (
                 <Stack gap={2}>
                   <Text size="sm" c="dimmed">
-                    Next post
+                    {t('post.next')}
                   </Text>
                   <AppLink to={`/writing/${post.next.slug}`} className={classes.link}>
                     {post.next.title}

@@ -8,6 +8,7 @@ import { postsListInput, searchInput } from './writing-inputs';
 import { useTRPC } from '../../lib/trpc';
 import { PostMeta } from './post-meta';
 import classes from './writing.module.css';
+import { useTexts } from '../../lib/texts';
 
 function pageHref(tag: string | undefined, page: number): string {
   const query = new URLSearchParams();
@@ -20,6 +21,7 @@ function pageHref(tag: string | undefined, page: number): string {
 /** The posts, newest first, 20 to a page; `?tag=` keeps those with a tag. */
 export default function WritingPage() {
   const trpc = useTRPC();
+  const t = useTexts('pages');
   const [searchParams] = useSearchParams();
   const input = postsListInput(searchParams);
   const tag = input?.tag;
@@ -34,13 +36,13 @@ export default function WritingPage() {
       <div className={classes.column}>
         <Stack gap="xs" mb="lg">
           <Title order={1} className={classes.postTitle}>
-            Writing
+            {t('writing.heading')}
           </Title>
           {tag ? (
             <Text c="dimmed">
               Posts tagged “{tag}” ·{' '}
               <AppLink to="/writing" className={classes.link}>
-                All posts
+                {t('writing.allPosts')}
               </AppLink>
             </Text>
           ) : (
@@ -59,13 +61,13 @@ export default function WritingPage() {
           <Group gap="xs" align="flex-end" mb="lg" wrap="nowrap">
             <TextInput
               name="q"
-              label="Search posts and projects"
+              label={t('writing.search')}
               defaultValue={search?.q ?? ''}
               key={search?.q ?? ''}
               style={{ flex: 1 }}
             />
             <Button type="submit" variant="light">
-              Search
+              {t('writing.searchButton')}
             </Button>
           </Group>
         </form>
@@ -74,11 +76,11 @@ export default function WritingPage() {
           <SearchResults q={search.q} />
         ) : isPending ? (
           <Center py={48}>
-            <Loader aria-label="Loading posts" />
+            <Loader aria-label={t('writing.loading')} />
           </Center>
         ) : shown.length === 0 ? (
           <Text c="dimmed" py="xl">
-            No posts yet.
+            {t('writing.empty')}
           </Text>
         ) : (
           <ul className={classes.list}>
@@ -99,11 +101,11 @@ export default function WritingPage() {
         )}
 
         {!search && pageCount > 1 && (
-          <Group justify="space-between" mt="xl" component="nav" aria-label="Pages">
+          <Group justify="space-between" mt="xl" component="nav" aria-label={t('writing.pages')}>
             <span>
               {page > 1 && (
                 <AppLink to={pageHref(tag, page - 1)} className={classes.link}>
-                  Newer posts
+                  {t('writing.newer')}
                 </AppLink>
               )}
             </span>
@@ -113,7 +115,7 @@ export default function WritingPage() {
             <span>
               {page < pageCount && (
                 <AppLink to={pageHref(tag, page + 1)} className={classes.link}>
-                  Older posts
+                  {t('writing.older')}
                 </AppLink>
               )}
             </span>
@@ -128,22 +130,23 @@ export default function WritingPage() {
 function SearchResults({ q }: { q: string }) {
   const trpc = useTRPC();
   const { data: results, isPending } = useQuery(trpc.search.search.queryOptions({ q }));
+  const t = useTexts('pages');
   if (isPending) {
     return (
       <Center py={48}>
-        <Loader aria-label="Searching" />
+        <Loader aria-label={t('writing.searching')} />
       </Center>
     );
   }
   if (!results?.length) {
     return (
       <Text c="dimmed" py="xl">
-        Nothing found for “{q}”.
+        {t('writing.nothingFound', { query: q })}
       </Text>
     );
   }
   return (
-    <ul className={classes.list} aria-label={`Results for ${q}`}>
+    <ul className={classes.list} aria-label={t('writing.results', { query: q })}>
       {results.map((result) => (
         <li key={`${result.type}:${result.url}:${result.title}`}>
           <Stack gap="xs">
@@ -154,7 +157,7 @@ function SearchResults({ q }: { q: string }) {
                 </AppLink>
               </Title>
               <Badge variant="light" color="gray" radius="sm">
-                {result.type === 'post' ? 'Post' : 'Project'}
+                {result.type === 'post' ? t('writing.resultPost') : t('writing.resultProject')}
               </Badge>
             </Group>
             <Text lh={1.6}>{result.snippet}</Text>

@@ -1,4 +1,4 @@
-import { toasts, type ContactInput } from '@folio/contracts';
+import { contactMessages, type ContactInput, type MessageKey, type Translate } from '@folio/contracts';
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
@@ -6,9 +6,11 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recordGoal } from '../../../lib/analytics';
 import { lazyModule } from '../../../lib/lazy-module';
+import { useTexts } from '../../../lib/texts';
 import { loadToastArea } from '../../../lib/toast';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
+import { visitorToast } from '../../../lib/visitor-toasts';
 import classes from './contact-form.module.css';
 import { HoneypotField } from './honeypot-field';
 
@@ -54,14 +56,33 @@ const prepareToSend = () => {
   return loadValidation().catch(() => undefined);
 };
 
+/** The schema's messages (English, as the server answers them) by their keys in the pages catalogue. */
+const VALIDATION_KEYS: Record<string, MessageKey<'pages'>> = {
+  [contactMessages.nameTooShort]: 'contact.validation.nameTooShort',
+  [contactMessages.invalidEmail]: 'contact.validation.invalidEmail',
+  [contactMessages.messageTooShort]: 'contact.validation.messageTooShort',
+};
+
+/** The form's errors in the site's language; a message the catalogue lacks (a length limit) stays as the schema says it. */
+function inLanguage(errors: FormErrors, t: Translate<'pages'>): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => {
+      const key = typeof error === 'string' ? VALIDATION_KEYS[error] : undefined;
+      return [field, key ? t(key) : error];
+    }),
+  );
+}
+
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
+  const t = useTexts('pages');
+  const toastText = useTexts('toasts');
   const form = useForm<ContactFormValues>({
     initialValues: EMPTY_MESSAGE,
-    validate: (values) => validateContactMessage?.(values) ?? {},
+    validate: (values) => inLanguage(validateContactMessage?.(values) ?? {}, t),
   });
   const send = useAppMutation(trpc.contact.sendContactMessage.mutationOptions(), {
-    toasts: { success: toasts.contactSent, failure: toasts.contactFailed },
+    toasts: { success: visitorToast(toastText, 'contactSent'), failure: visitorToast(toastText, 'contactFailed') },
     onSuccess: () => {
       recordGoal({ action: 'contact' });
       form.reset();
@@ -103,30 +124,30 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   return (
     <Card p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} fz={{ base: 20, sm: 22 }} mb="lg">
-        Send a Message
+        {t('contact.form.heading')}
       </Title>
-      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void prepareToSend()} noValidate aria-label="Send a Message">
+      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void prepareToSend()} noValidate aria-label={t('contact.form.heading')}>
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={t('contact.form.name')}
             name="name"
             autoComplete="name"
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Email"
+            label={t('contact.form.email')}
             name="email"
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Subject (Optional)"
+            label={t('contact.form.subject')}
             name="subject"
             {...form.getInputProps('subject')}
           />
           <Textarea
-            label="Message"
+            label={t('contact.form.message')}
             name="message"
             rows={6}
             classNames={{ input: classes.message }}
@@ -143,7 +164,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             leftSection={<IconSend size={18} stroke={1.75} />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {send.isPending || isSolving ? 'Sending...' : 'Send Message'}
+            {send.isPending || isSolving ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
         </Stack>
       </form>

@@ -1,9 +1,11 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTexts } from '../../../lib/texts';
 
 export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useTexts('pages');
   // The form just disappeared; move focus to the confirmation so keyboard and screen-reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -14,11 +16,11 @@ export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void })
           <IconCircleCheck size={36} stroke={1.5} />
         </ThemeIcon>
         <Title order={2} fz={{ base: 22, sm: 26 }} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-          Message Sent Successfully!
+          {t('contact.sent.heading')}
         </Title>
-        <Text c="dimmed">Thank you for reaching out. I&apos;ll get back to you soon.</Text>
+        <Text c="dimmed">{t('contact.sent.text')}</Text>
         <Button variant="light" mt="sm" onClick={onSendAnother}>
-          Send Another Message
+          {t('contact.sent.again')}
         </Button>
       </Stack>
     </Card>

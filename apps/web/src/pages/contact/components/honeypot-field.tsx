@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { useTexts } from '../../../lib/texts';
 
 type HoneypotFieldProps = { value: string; onChange: (value: string) => void };
 
@@ -7,9 +8,10 @@ type HoneypotFieldProps = { value: string; onChange: (value: string) => void };
  * autofill) but that form-filling bots complete; the server silently drops messages that carry it.
  */
 export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+  const t = useTexts('pages');
   return (
     <VisuallyHidden aria-hidden="true">
-      <label htmlFor="contact-website">Website</label>
+      <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
       <input
         id="contact-website"
         name="website"

@@ -6,6 +6,7 @@ import { DeleteIconButton, DownloadIconButton, EditIconButton } from './file-act
 import { FileThumbnail } from './file-thumbnail';
 import classes from './files.module.css';
 import { PrivateMark } from './private-mark';
+import { useSiteTexts } from '../../../lib/texts';
 
 type FileGridProps = {
   files: FileRecord[];
@@ -16,6 +17,7 @@ type FileGridProps = {
 
 /** docs/spec.md §2 grid view: 2, 4 or 6 columns by width. */
 export function FileGrid({ files, onDelete, onEdit }: FileGridProps) {
+  const { language } = useSiteTexts();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="md" verticalSpacing="md" data-testid="file-grid">
       {files.map((file) => (
@@ -32,7 +34,7 @@ export function FileGrid({ files, onDelete, onEdit }: FileGridProps) {
             </Group>
             <Group justify="space-between" gap={6} wrap="nowrap">
               <Text size="xs" c="dimmed">
-                {formatFileSize(file.size)}
+                {formatFileSize(file.size, language)}
               </Text>
               <CategoryBadge category={file.category} />
             </Group>

@@ -6,6 +6,7 @@ import { DeleteIconButton, DownloadButton, EditIconButton } from './file-actions
 import { FileTypeIcon } from './file-thumbnail';
 import classes from './files.module.css';
 import { PrivateMark } from './private-mark';
+import { useSiteTexts } from '../../../lib/texts';
 
 type FileListProps = {
   files: FileRecord[];
@@ -16,6 +17,7 @@ type FileListProps = {
 
 /** docs/spec.md §2 list view: icon, name, size and upload date, category badge, Download and delete. */
 export function FileList({ files, onDelete, onEdit }: FileListProps) {
+  const { language } = useSiteTexts();
   return (
     <Paper withBorder radius="lg" component="ul" className={classes.list} data-testid="file-list">
       {files.map((file) => (
@@ -31,7 +33,7 @@ export function FileList({ files, onDelete, onEdit }: FileListProps) {
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+              {formatFileSize(file.size, language)} · {formatDateTime(file.uploadedAt, language)}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap" className={classes.rowActions}>

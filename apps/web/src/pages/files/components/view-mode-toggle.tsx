@@ -1,13 +1,15 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useId, type ComponentType } from 'react';
+import type { MessageKey } from '@folio/contracts';
+import { useTexts } from '../../../lib/texts';
 import classes from './view-mode-toggle.module.css';
 
 export type ViewMode = 'grid' | 'list';
 
-const MODES: { value: ViewMode; label: string; Icon: ComponentType<{ size: number; stroke: number; 'aria-hidden': boolean }> }[] = [
-  { value: 'grid', label: 'Grid view', Icon: IconLayoutGrid },
-  { value: 'list', label: 'List view', Icon: IconList },
+const MODES: { value: ViewMode; label: MessageKey<'pages'>; Icon: ComponentType<{ size: number; stroke: number; 'aria-hidden': boolean }> }[] = [
+  { value: 'grid', label: 'files.view.grid', Icon: IconLayoutGrid },
+  { value: 'list', label: 'files.view.list', Icon: IconList },
 ];
 
 /**
@@ -18,8 +20,9 @@ const MODES: { value: ViewMode; label: string; Icon: ComponentType<{ size: numbe
  */
 export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
   const name = useId();
+  const t = useTexts('pages');
   return (
-    <div role="radiogroup" aria-label="View" className={classes.root}>
+    <div role="radiogroup" aria-label={t('files.view.label')} className={classes.root}>
       {MODES.map(({ value: mode, label, Icon }) => (
         <label key={mode} className={classes.option}>
           <input
@@ -31,7 +34,7 @@ export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange:
             className={classes.input}
           />
           <Icon size={18} stroke={1.75} aria-hidden />
-          <VisuallyHidden component="span">{label}</VisuallyHidden>
+          <VisuallyHidden component="span">{t(label)}</VisuallyHidden>
         </label>
       ))}
     </div>

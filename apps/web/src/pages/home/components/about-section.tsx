@@ -2,6 +2,7 @@ import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/texts';
 import { withFallbacks } from '../profile-fallbacks';
 import { pictureSources } from '../../../lib/picture-sources';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html';
@@ -20,7 +21,7 @@ type AboutSectionProps = { profile: Profile | null | undefined; isLoading: boole
 type ProfileLink = { label: string; href: string; icon: ReactNode; external: boolean };
 
 /** SPEC: GitHub, LinkedIn, Twitter and Email (mailto), each only when the profile has it. */
-function profileLinks(profile: Profile | null | undefined): ProfileLink[] {
+function profileLinks(profile: Profile | null | undefined, emailLabel: string): ProfileLink[] {
   if (!profile) return [];
   const links: (ProfileLink | null)[] = [
     profile.github
@@ -33,7 +34,7 @@ function profileLinks(profile: Profile | null | undefined): ProfileLink[] {
       ? { label: 'Twitter', href: profile.twitter, icon: <IconBrandX size={18} />, external: true }
       : null,
     profile.email
-      ? { label: 'Email', href: `mailto:${profile.email}`, icon: <IconMail size={18} />, external: false }
+      ? { label: emailLabel, href: `mailto:${profile.email}`, icon: <IconMail size={18} />, external: false }
       : null,
     // Visitors are sent the phone only when the owner publishes it.
     profile.phone
@@ -44,14 +45,15 @@ function profileLinks(profile: Profile | null | undefined): ProfileLink[] {
 }
 
 export function AboutSection({ profile, isLoading }: AboutSectionProps) {
-  const shown = withFallbacks(profile);
-  const links = profileLinks(profile);
+  const t = useTexts('pages');
+  const shown = withFallbacks(profile, t);
+  const links = profileLinks(profile, t('home.about.email'));
 
   return (
     <Box component="section" id="about" className={classes.section} aria-labelledby="about-heading">
       <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
         <Title id="about-heading" order={2} ta="center" mb={{ base: 'xl', sm: 40 }}>
-          About Me
+          {t('home.about.heading')}
         </Title>
         <Paper withBorder p={{ base: 'lg', sm: 40 }} radius="lg" maw={960} mx="auto" className={classes.aboutCard}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'lg', sm: 40 }}>
@@ -61,14 +63,14 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
               ) : profile?.imageUrl ? (
                 <Image
                   {...pictureSources(profile.imageUrl, PORTRAIT_SIZES)}
-                  alt="Profile image"
+                  alt={t('home.about.portrait')}
                   className={classes.portrait}
                   // Below the hero on every screen: it loads once the page has what the first paint needs.
                   loading="lazy"
                   decoding="async"
                 />
               ) : (
-                <div className={classes.portraitPlaceholder} role="img" aria-label="Profile image">
+                <div className={classes.portraitPlaceholder} role="img" aria-label={t('home.about.portrait')}>
                   <IconUser size={64} stroke={1.25} aria-hidden />
                 </div>
               )}
@@ -81,14 +83,14 @@ export function AboutSection({ profile, isLoading }: AboutSectionProps) {
                   <Skeleton height={16} width="70%" />
                 </>
               ) : (
-                <Text size="lg" lh={1.7} component="div">
+                <Text size="lg" lh={1.7} component="div" dir="auto">
                   {profile?.bioHtml ? <MarkdownHtml html={profile.bioHtml} /> : shown.bio}
                 </Text>
               )}
               {profile?.location && (
                 <Group gap={6} c="dimmed" data-testid="profile-location">
                   <IconMapPin size={18} aria-hidden />
-                  <Text>{profile.location}</Text>
+                  <Text dir="auto">{profile.location}</Text>
                 </Group>
               )}
               {links.length > 0 && (

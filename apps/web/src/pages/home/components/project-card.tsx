@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { AppLink } from '../../../components/app-link';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import { pictureSources } from '../../../lib/picture-sources';
+import { useTexts } from '../../../lib/texts';
 import classes from './home.module.css';
 
 /**
@@ -15,6 +16,7 @@ const PROJECT_IMAGE_SIZES = '(min-width: 75em) 372px, (min-width: 48em) calc(50v
 
 /** A card's title leads to the project's own page; "View Project" still opens the project's link in a new tab. */
 export function ProjectCard({ project }: { project: Project }) {
+  const t = useTexts('pages');
   return (
     <Card className={classes.projectCard} data-testid="project-card">
       {project.imageUrl && (
@@ -23,12 +25,12 @@ export function ProjectCard({ project }: { project: Project }) {
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>
-        <Title order={4}>
+        <Title order={4} dir="auto">
           <AppLink to={`/projects/${project.slug}`} className={classes.projectTitleLink}>
             {project.title}
           </AppLink>
         </Title>
-        <Text component="div" size="sm" c="dimmed" lh={1.6}>
+        <Text component="div" size="sm" c="dimmed" lh={1.6} dir="auto">
           <MarkdownHtml html={project.descriptionHtml} className={classes.projectDescription} />
         </Text>
         {project.tags.length > 0 && (
@@ -52,7 +54,7 @@ export function ProjectCard({ project }: { project: Project }) {
           rightSection={<IconExternalLink size={16} stroke={1.75} />}
           style={{ alignSelf: 'flex-start' }}
         >
-          View Project
+          {t('home.project.view')}
         </Button>
       )}
     </Card>

@@ -1,22 +1,25 @@
 import { SKELETON_CARDS_PER_GROUP, type Category, type Project } from '@folio/contracts';
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MessageKey } from '@folio/contracts';
+import { useTexts } from '../../../lib/texts';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import classes from './home.module.css';
 
 type WorkSectionProps = { projects: Project[]; isLoading: boolean };
 
-const GROUPS: { category: Category; heading: string; empty: string }[] = [
-  { category: 'business', heading: 'Business Projects', empty: 'No business projects yet' },
-  { category: 'hobby', heading: 'Hobby Projects', empty: 'No hobby projects yet' },
+const GROUPS: { category: Category; heading: MessageKey<'pages'>; empty: MessageKey<'pages'> }[] = [
+  { category: 'business', heading: 'home.work.business', empty: 'home.work.businessEmpty' },
+  { category: 'hobby', heading: 'home.work.hobby', empty: 'home.work.hobbyEmpty' },
 ];
 
 /** docs/spec.md §2 "My Work" (#portfolio): both groups filtered on the client. */
 export function WorkSection({ projects, isLoading }: WorkSectionProps) {
+  const t = useTexts('pages');
   return (
     <Box component="section" id="portfolio" className={classes.sectionAlt} aria-labelledby="work-heading">
       <Container size={1200} px={{ base: 'md', sm: 'lg' }}>
         <Title id="work-heading" order={2} ta="center" mb={{ base: 'xl', sm: 40 }}>
-          My Work
+          {t('home.work.heading')}
         </Title>
         <Stack gap={48}>
           {GROUPS.map((group) => {
@@ -25,7 +28,7 @@ export function WorkSection({ projects, isLoading }: WorkSectionProps) {
             return (
               <Box component="section" key={group.category} aria-labelledby={headingId}>
                 <Title id={headingId} order={3} mb="lg">
-                  {group.heading}
+                  {t(group.heading)}
                 </Title>
                 {isLoading ? (
                   <ProjectGrid>
@@ -35,7 +38,7 @@ export function WorkSection({ projects, isLoading }: WorkSectionProps) {
                   </ProjectGrid>
                 ) : items.length === 0 ? (
                   <Text c="dimmed" className={classes.emptyState}>
-                    {group.empty}
+                    {t(group.empty)}
                   </Text>
                 ) : (
                   <ProjectGrid>
