@@ -60,11 +60,11 @@ test.describe('signed in', () => {
   });
 
   // SPEC's four tabs, Credentials before Messages, and Writing after Projects.
-  test('the panel opens on the Profile tab with six tabs', async ({ page }) => {
+  test('the panel opens on the Profile tab with seven tabs', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
     await expect(page.getByText('Manage your portfolio content')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Projects', 'Writing', 'Employment', 'Credentials', 'Messages']);
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Projects', 'Writing', 'Employment', 'Credentials', 'Messages', 'Site']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   });

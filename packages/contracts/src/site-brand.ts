@@ -34,30 +34,5 @@ export const siteBrandDerivedFields = {
 export const sitePalettePreviewInputSchema = z.object({ accentColor: siteBrandFields.accentColor });
 export const sitePalettePreviewSchema = z.object({ palette: siteBrandDerivedFields.palette, adjusted: z.boolean() });
 
-
-/** Settings → Site, as the owner reads it. Kept together so that they can move to translation catalogues. */
-export const siteBrandTexts = {
-  tab: 'Site',
-  heading: 'Site',
-  description: 'How your site presents itself: its name, colour, logo and the colour scheme visitors first see.',
-  name: 'Site name',
-  nameHint: 'Shown in the header, the browser tab, the app icon and link previews',
-  accentColor: 'Accent colour',
-  accentHint: 'Buttons, links and icons. A colour too light or too dark to read is adjusted for contrast.',
-  accentAdjusted: 'Adjusted for readable contrast',
-  defaultColorScheme: 'Default colour scheme',
-  defaultColorSchemeHint: 'What a visitor sees until they choose with the theme toggle',
-  schemeOptions: { light: 'Light', dark: 'Dark', system: 'System' },
-  logo: 'Logo',
-  logoHint: 'A square picture works best; without one the header shows your initials',
-  preview: 'Preview',
-  previewLight: 'Light',
-  previewDark: 'Dark',
-  previewButton: 'View Portfolio',
-  previewText: 'A link in your accent colour',
-  save: 'Save Site',
-  saving: 'Saving...',
-  saved: { title: 'Site saved', description: 'Your site now shows its new name and colours.' },
-  saveFailed: { title: 'Error', description: 'Failed to save the site settings. Please try again.' },
-  logoUse: 'the site logo',
-} as const;
+/** How the server names the logo among a file's uses (the 409 of deleting a file in use). */
+export const siteBrandTexts = { logoUse: 'the site logo' } as const;

@@ -1,36 +1,35 @@
+import type { MessageKey, Translate } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import type { AccountEvent, AccountEventOrigin } from './account-event-origin';
 import type { Config } from '../env';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { notificationRecipient } from '../mail/owner-address';
+import { mailTexts } from '../mail/mail-texts';
 
 type MailConfig = Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'>;
 
-const SUBJECTS: Record<AccountEvent, string> = {
-  'new-device-sign-in': 'New sign-in to your site from a new browser',
-  'password-changed': 'The password of your site was changed',
-  'totp-disabled': 'Authenticator codes were turned off for your site',
-};
+/** Each event's texts in the mail catalogue: `<key>.subject` and `<key>.what`. */
+const EVENT_KEYS = {
+  'new-device-sign-in': 'account.newDevice',
+  'password-changed': 'account.passwordChanged',
+  'totp-disabled': 'account.totpDisabled',
+} as const satisfies Record<AccountEvent, string>;
 
-const WHAT: Record<AccountEvent, string> = {
-  'new-device-sign-in': 'Someone signed in as the owner of {site} from a browser not seen there before.',
-  'password-changed': 'The owner password of {site} was changed. Every other session was signed out.',
-  'totp-disabled': 'Authenticator codes were turned off for {site}: signing in no longer asks for a code.',
-};
+type EventKey = (typeof EVENT_KEYS)[AccountEvent];
+const key = (event: AccountEvent, part: 'subject' | 'what') => `${EVENT_KEYS[event]}.${part}` as `${EventKey}.${typeof part}` & MessageKey<'mail'>;
 
-export function accountEventMail(event: AccountEvent, origin: AccountEventOrigin, publicUrl: string): { subject: string; textBody: string } {
+export function accountEventMail(event: AccountEvent, origin: AccountEventOrigin, publicUrl: string, t: Translate<'mail'>): { subject: string; textBody: string } {
   const textBody = [
-    WHAT[event].replace('{site}', publicUrl),
+    t(key(event, 'what'), { site: publicUrl }),
     '',
-    `When:    ${origin.at.toUTCString()}`,
-    `Browser: ${origin.browser} on ${origin.device}`,
-    `Network: ${origin.network ?? 'unknown'}`,
+    t('account.when', { when: origin.at.toUTCString() }),
+    t('account.browser', { browser: origin.browser, device: origin.device }),
+    t('account.network', { network: origin.network ?? t('account.unknown') }),
     '',
-    'If this was you, there is nothing to do.',
-    `If it was not, sign in at ${publicUrl}/api/login, open Settings → Security (${publicUrl}/settings), end that`,
-    'session under "Where you are signed in" (or "Sign out everywhere else"), then change your password.',
+    t('account.ifYou'),
+    t('account.ifNot', { signInUrl: `${publicUrl}/api/login`, settingsUrl: `${publicUrl}/settings` }),
   ].join('\n');
-  return { subject: SUBJECTS[event], textBody };
+  return { subject: t(key(event, 'subject')), textBody };
 }
 
 /**
@@ -41,6 +40,7 @@ export async function queueAccountEventMail(db: Db, config: MailConfig, event: A
   if (!config.SMTP_URL) return false;
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return false;
-  await enqueueMail(db, { toAddress, replyTo: null, replyToName: null, ...accountEventMail(event, origin, config.PUBLIC_URL) });
+  const { t } = await mailTexts(db);
+  await enqueueMail(db, { toAddress, replyTo: null, replyToName: null, ...accountEventMail(event, origin, config.PUBLIC_URL, t) });
   return true;
 }

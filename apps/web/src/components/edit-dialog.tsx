@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useTexts } from '../lib/texts';
 
 type EditDialogProps = {
   opened: boolean;
@@ -13,6 +14,7 @@ type EditDialogProps = {
 
 /** The dialog the owner edits an item in (a project, an employment entry, a file): its form, Cancel and Save. */
 export function EditDialog({ opened, title, pending, onSubmit, onClose, children }: EditDialogProps) {
+  const t = useTexts('admin');
   const close = () => {
     if (!pending) onClose();
   };
@@ -23,10 +25,10 @@ export function EditDialog({ opened, title, pending, onSubmit, onClose, children
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Save Changes
+              {t('dialog.saveChanges')}
             </Button>
           </Group>
         </Stack>

@@ -40,6 +40,16 @@ export function useSiteTexts(): SiteTexts {
  */
 export function useTexts<N extends Namespace>(namespace: N): Translate<N> {
   const texts = useSiteTexts();
-  if (!texts.has(namespace)) use(texts.loading(namespace));
+  // Called every render, loaded or not: a component that suspended here is replayed with the same hooks (a
+  // conditional `use` made React fail with #467/#520 when hooks followed it). A loaded namespace's promise says
+  // so in the fields React reads, so it never suspends, not even during hydration.
+  use(settledLoading(texts, namespace));
   return texts.translate(namespace);
+}
+
+/** The namespace's one loading promise, marked fulfilled (as React's `use` reads it) once its catalogue is here. */
+function settledLoading(texts: SiteTexts, namespace: Namespace): Promise<void> {
+  const loading = texts.loading(namespace);
+  if (texts.has(namespace) && !('status' in loading)) Object.assign(loading, { status: 'fulfilled', value: undefined });
+  return loading;
 }

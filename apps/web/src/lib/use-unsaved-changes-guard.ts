@@ -2,6 +2,13 @@ import { UNSAVED_CHANGES_PROMPT } from '@folio/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { setHistoryGuard } from './history-guard';
+import { pageLanguage, siteTexts } from './texts';
+
+/** The question, in the site's language: the Admin texts came with the form that asks it. */
+function unsavedChangesPrompt(): string {
+  const texts = siteTexts(pageLanguage());
+  return texts.has('admin') ? texts.translate('admin')('unsavedChanges') : UNSAVED_CHANGES_PROMPT;
+}
 
 /** The forms that hold changes not yet saved; the listeners below are attached while there is any. */
 const dirtyForms = new Set<symbol>();
@@ -49,7 +56,7 @@ function letGo(): void {
  */
 function onLinkClick(event: MouseEvent): void {
   if (!internalDestination(event)) return;
-  if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
+  if (window.confirm(unsavedChangesPrompt())) {
     letGo();
     return;
   }
@@ -76,7 +83,7 @@ function onPopState(event: PopStateEvent): void {
   }
   // An entry React Router did not make (a bare #anchor), or no move at all: nothing to undo, so nothing to ask.
   if (arrivedAt === null || formEntry === null || arrivedAt === formEntry) return;
-  if (window.confirm(UNSAVED_CHANGES_PROMPT)) {
+  if (window.confirm(unsavedChangesPrompt())) {
     letGo();
     return;
   }

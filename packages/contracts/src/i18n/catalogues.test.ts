@@ -12,7 +12,8 @@ function argumentsOf(message: string): string[] {
     const [name, type, cases] = token as [unknown, unknown, unknown];
     if (typeof name === 'string' && (token.length === 1 || typeof type === 'string')) {
       found.add(`${name}:${typeof type === 'string' ? type : ''}`);
-      if (cases && typeof cases === 'object') for (const branch of Object.values(cases)) visit(branch);
+      // Each case is a list of parts (text, '#', placeholders), not a token itself.
+      if (cases && typeof cases === 'object') for (const branch of Object.values(cases) as unknown[]) for (const part of [branch].flat()) visit(part);
       return;
     }
     for (const part of token) visit(part);

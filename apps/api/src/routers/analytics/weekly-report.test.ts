@@ -45,6 +45,25 @@ describe('the weekly report', () => {
     await t.app.analytics.flush();
   }
 
+  it("comes in the site's language: German once the owner sets the site to de", async () => {
+    await seedTwoWeeks();
+    await setClock(t, '2026-06-08T12:00:00Z');
+    const site = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie: owner }, payload: { language: 'de' } });
+    expect(site.statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/analytics/report', headers: { cookie: owner } })).statusCode).toBe(200);
+    await t.app.mailOutbox?.drain();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.subject).toBe('Ihre Woche auf localhost:3000: 2026-06-01 – 2026-06-07');
+    const text = mail?.text ?? '';
+    expect(text).toContain('Wochenbericht für localhost:3000');
+    expect(text).toContain('Seitenaufrufe: 3 +200% (Vorwoche: 1)');
+    expect(text).toContain('Downloads: 1 neu (Vorwoche: 0)');
+    expect(text).toMatch(/Meistbesuchte Seiten\n {2}\/: 2 Aufrufe/);
+    expect(text).toMatch(/Top-Verweise\n {2}Keine in dieser Woche/);
+    expect(text).not.toContain('Page views');
+    expect(mail?.html).toContain('<html lang="de" dir="ltr">');
+  });
+
   it('is mailed now on POST /api/analytics/report, in text and HTML, the last 7 days against the 7 before', async () => {
     await seedTwoWeeks();
     await setClock(t, '2026-06-08T12:00:00Z');

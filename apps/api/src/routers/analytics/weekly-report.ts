@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import {
   WEEKLY_REPORT_HOUR_UTC,
   WEEKLY_REPORT_LIST_LIMIT,
-  weeklyReportTexts as texts,
   type ActivityInsights,
   type ActivityStats,
   type DayRange,
+  type SiteLanguage,
+  type Translate,
+  textDirection,
 } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import type { Config } from '../../env';
@@ -13,6 +15,7 @@ import { enqueueMail } from '../../mail/mail-outbox-repository';
 import { notificationRecipient } from '../../mail/owner-address';
 import { readActivityInsights, readActivityStats } from './analytics-repository';
 import { addDays, utcDay } from '../../analytics/utc-day';
+import { mailTexts } from '../../mail/mail-texts';
 
 type ReportConfig = Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'>;
 type Figures = { stats: Omit<ActivityStats, 'previous'>; insights: Omit<ActivityInsights, 'previous'> };
@@ -51,11 +54,10 @@ export async function buildWeeklyReport(db: Db, now: Date): Promise<WeeklyReport
   return { range, previous, current, before };
 }
 
-const number = (value: number) => value.toLocaleString('en');
 const describe = (range: DayRange) => `${range.from} – ${range.to}`;
 
-function changeOf(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? '0%' : 'new';
+function changeOf(current: number, previous: number, newLabel: string): string {
+  if (previous === 0) return current === 0 ? '0%' : newLabel;
   const percent = Math.round(((current - previous) / previous) * 100);
   return percent > 0 ? `+${String(percent)}%` : percent < 0 ? `−${String(-percent)}%` : '0%';
 }
@@ -65,22 +67,31 @@ const eventTotal = (figures: Figures, action: 'download' | 'contact') =>
 
 type Section = { title: string; rows: [string, string][] };
 
+/** The report's words in the site's language, and its numbers written as that language writes them. */
+type ReportTexts = { t: Translate<'mail'>; number: (value: number) => string };
+
 /** The report's content, once, for both parts of the mail. */
-function contentOf(report: WeeklyReport) {
+function contentOf(report: WeeklyReport, { t, number }: ReportTexts) {
   const { current, before } = report;
   const headline: [string, number, number][] = [
-    [texts.views, current.stats.totalViews, before.stats.totalViews],
-    [texts.visitors, current.stats.uniqueVisitors, before.stats.uniqueVisitors],
-    [texts.downloads, eventTotal(current, 'download'), eventTotal(before, 'download')],
-    [texts.messages, eventTotal(current, 'contact'), eventTotal(before, 'contact')],
+    [t('report.views'), current.stats.totalViews, before.stats.totalViews],
+    [t('report.visitors'), current.stats.uniqueVisitors, before.stats.uniqueVisitors],
+    [t('report.downloads'), eventTotal(current, 'download'), eventTotal(before, 'download')],
+    [t('report.messages'), eventTotal(current, 'contact'), eventTotal(before, 'contact')],
   ];
   const top = <T>(items: T[], row: (item: T) => [string, string]) => items.slice(0, WEEKLY_REPORT_LIST_LIMIT).map(row);
   const sections: Section[] = [
-    { title: texts.topPages, rows: top(current.stats.pageViews, (page) => [page.page, texts.viewsCount(number(page.count))]) },
-    { title: texts.referrers, rows: top(current.insights.referrers, (referrer) => [referrer.host, texts.viewsCount(number(referrer.count))]) },
-    { title: texts.countries, rows: top(current.insights.countries, (country) => [country.country, texts.visitorsCount(number(country.visitors))]) },
+    { title: t('report.topPages'), rows: top(current.stats.pageViews, (page) => [page.page, t('report.viewsCount', { views: number(page.count) })]) },
     {
-      title: texts.downloadsList,
+      title: t('report.referrers'),
+      rows: top(current.insights.referrers, (referrer) => [referrer.host, t('report.viewsCount', { views: number(referrer.count) })]),
+    },
+    {
+      title: t('report.countries'),
+      rows: top(current.insights.countries, (country) => [country.country, t('report.visitorsCount', { visitors: number(country.visitors) })]),
+    },
+    {
+      title: t('report.downloadsList'),
       rows: top(
         current.insights.events.filter((event) => event.action === 'download'),
         (event) => [event.target ?? '', number(event.count)],
@@ -93,22 +104,30 @@ function contentOf(report: WeeklyReport) {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-/** Subject, plain text and HTML of a report. Every word comes from the contracts' texts. */
-export function renderWeeklyReport(report: WeeklyReport, publicUrl: string): { subject: string; textBody: string; htmlBody: string } {
+/** Subject, plain text and HTML of a report, in the site's language: every word comes from the mail catalogue. */
+export function renderWeeklyReport(
+  report: WeeklyReport,
+  publicUrl: string,
+  { t, language }: { t: Translate<'mail'>; language: SiteLanguage },
+): { subject: string; textBody: string; htmlBody: string } {
   const site = new URL(publicUrl).host;
-  const { headline, sections } = contentOf(report);
-  const period = texts.period(describe(report.range), describe(report.previous));
-  const footer = texts.footer(`${publicUrl}/analytics`, `${publicUrl}/settings`);
+  const number = (value: number) => value.toLocaleString(language);
+  const { headline, sections } = contentOf(report, { t, number });
+  const change = (now: number, then: number) => changeOf(now, then, t('report.new'));
+  const period = t('report.period', { period: describe(report.range), previous: describe(report.previous) });
+  const footer = t('report.footer', { analyticsUrl: `${publicUrl}/analytics`, settingsUrl: `${publicUrl}/settings` });
+  const heading = t('report.heading', { site });
+  const none = t('report.none');
 
   const text = [
-    texts.heading(site),
+    heading,
     period,
     '',
-    ...headline.map(([label, now, then]) => `${label}: ${number(now)} ${changeOf(now, then)} ${texts.change(number(then))}`),
+    ...headline.map(([label, now, then]) => `${label}: ${number(now)} ${change(now, then)} ${t('report.change', { previous: number(then) })}`),
     ...sections.flatMap((section) => [
       '',
       section.title,
-      ...(section.rows.length === 0 ? [`  ${texts.none}`] : section.rows.map(([name, value]) => `  ${name}: ${value}`)),
+      ...(section.rows.length === 0 ? [`  ${none}`] : section.rows.map(([name, value]) => `  ${name}: ${value}`)),
     ]),
     '',
     '—',
@@ -117,20 +136,20 @@ export function renderWeeklyReport(report: WeeklyReport, publicUrl: string): { s
 
   const cell = 'padding:4px 12px 4px 0;';
   const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(texts.heading(site))}</h1>`,
+    `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">`,
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     `<p style="color:#52606d">${escapeHtml(period)}</p>`,
     '<table style="border-collapse:collapse">',
     ...headline.map(
       ([label, now, then]) =>
         `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell}font-weight:700">${number(now)}</td>` +
-        `<td style="${cell}">${escapeHtml(changeOf(now, then))}</td><td style="${cell}color:#52606d">${escapeHtml(texts.change(number(then)))}</td></tr>`,
+        `<td style="${cell}">${escapeHtml(change(now, then))}</td><td style="${cell}color:#52606d">${escapeHtml(t('report.change', { previous: number(then) }))}</td></tr>`,
     ),
     '</table>',
     ...sections.flatMap((section) => [
       `<h2 style="font-size:16px;margin-top:20px">${escapeHtml(section.title)}</h2>`,
       section.rows.length === 0
-        ? `<p style="color:#52606d">${escapeHtml(texts.none)}</p>`
+        ? `<p style="color:#52606d">${escapeHtml(none)}</p>`
         : `<table style="border-collapse:collapse">${section.rows
             .map(([name, value]) => `<tr><td style="${cell}">${escapeHtml(name)}</td><td style="${cell}">${escapeHtml(value)}</td></tr>`)
             .join('')}</table>`,
@@ -139,14 +158,14 @@ export function renderWeeklyReport(report: WeeklyReport, publicUrl: string): { s
     '</body></html>',
   ].join('\n');
 
-  return { subject: texts.subject(site, describe(report.range)), textBody: text, htmlBody: html };
+  return { subject: t('report.subject', { site, period: describe(report.range) }), textBody: text, htmlBody: html };
 }
 
 /** Queues a report now (POST /api/analytics/report); null when there is no address to send it to. */
 export async function queueWeeklyReport(db: Db, config: ReportConfig, now: Date): Promise<{ to: string } | null> {
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return null;
-  const content = renderWeeklyReport(await buildWeeklyReport(db, now), config.PUBLIC_URL);
+  const content = renderWeeklyReport(await buildWeeklyReport(db, now), config.PUBLIC_URL, await mailTexts(db));
   await enqueueMail(db, { toAddress, replyTo: null, replyToName: null, ...content });
   return { to: toAddress };
 }

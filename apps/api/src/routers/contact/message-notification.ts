@@ -1,7 +1,9 @@
+import type { Translate } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import type { Config } from '../../env';
 import { notificationRecipient } from '../../mail/owner-address';
 import { enqueueMail } from '../../mail/mail-outbox-repository';
+import { mailTexts } from '../../mail/mail-texts';
 
 type StoredMessage = { name: string; email: string; subject: string | null; message: string };
 
@@ -20,16 +22,20 @@ function oneLine(text: string, max: number): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-export function messageNotification(message: StoredMessage, publicUrl: string): { subject: string; textBody: string } {
-  const subject = oneLine(`New message from ${message.name}${message.subject ? `: ${message.subject}` : ''}`, 200);
+/** The notification in the site's language (`t`: the mail texts). */
+export function messageNotification(message: StoredMessage, publicUrl: string, t: Translate<'mail'>): { subject: string; textBody: string } {
+  const subject = oneLine(
+    message.subject ? t('contact.subjectWithTopic', { name: message.name, subject: message.subject }) : t('contact.subject', { name: message.name }),
+    200,
+  );
   const textBody = [
-    `${message.name} <${message.email}> wrote through the contact form of ${publicUrl}:`,
+    t('contact.intro', { sender: `${message.name} <${message.email}>`, site: publicUrl }),
     '',
-    ...(message.subject ? [`Subject: ${message.subject}`, ''] : []),
+    ...(message.subject ? [t('contact.subjectLine', { subject: message.subject }), ''] : []),
     message.message,
     '',
     '—',
-    `Reply to this mail to answer ${message.name}. All messages: ${publicUrl}/admin`,
+    t('contact.footer', { name: message.name, url: `${publicUrl}/admin` }),
   ].join('\n');
   return { subject, textBody };
 }
@@ -43,6 +49,7 @@ export async function queueMessageNotification(db: Db, config: Pick<Config, 'SMT
   if (!config.SMTP_URL || !(await notificationsEnabled(db))) return false;
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return false;
-  await enqueueMail(db, { toAddress, replyTo: message.email, replyToName: oneLine(message.name, 100), ...messageNotification(message, config.PUBLIC_URL) });
+  const { t } = await mailTexts(db);
+  await enqueueMail(db, { toAddress, replyTo: message.email, replyToName: oneLine(message.name, 100), ...messageNotification(message, config.PUBLIC_URL, t) });
   return true;
 }

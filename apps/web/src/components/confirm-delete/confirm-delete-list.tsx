@@ -34,7 +34,7 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   refresh,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   refuse,
 }: ConfirmDeleteListProps<TItem, TData, TError, TContext>) {
   // The item stays set while the dialog closes, so its text does not change during the closing animation.

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTexts } from '../../lib/texts';
 
 type ConfirmDialogProps = {
   /** The item being confirmed; the dialog is open while it is set. */
   opened: boolean;
   title: string;
   message: string;
-  confirmLabel: string;
+  /** 'Delete' unless told otherwise. */
+  confirmLabel?: string;
   /** True while the action runs: the buttons stay disabled so it cannot be sent twice. */
   pending: boolean;
   /** The action cannot be taken (the message says why): only Cancel is offered. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useTexts('admin');
   const close = () => {
     if (!pending) onCancel();
   };
@@ -39,11 +42,11 @@ export function ConfirmDialog({
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={pending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         {!refused && (
           <Button color="red.8" onClick={onConfirm} loading={pending}>
-            {confirmLabel}
+            {confirmLabel ?? t('dialog.delete')}
           </Button>
         )}
       </Group>

@@ -1,9 +1,9 @@
-import { siteBrandTexts } from '@folio/contracts';
 import { Badge, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPalette, IconPencil, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
+import { useTexts } from '../../lib/texts';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
 import { CredentialsTab } from './credentials-tab';
@@ -32,6 +32,7 @@ function isAdminTab(value: string | null): value is AdminTab {
 export default function AdminPage() {
   // The route turns a visitor away (pages.ts); meanwhile nothing of the panel renders for them.
   const { isLoading, isAuthenticated } = useAuth();
+  const t = useTexts('admin');
   const trpc = useTRPC();
   // The tab is in the address (?tab=credentials), so other pages can link to it and a reload keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,14 +42,14 @@ export default function AdminPage() {
   const { data: messages } = useQuery({ ...trpc.contact.listContactMessages.queryOptions(), enabled: isAuthenticated });
   const unread = messages?.filter((message) => !message.read).length ?? 0;
 
-  if (isLoading) return <SectionLoader label="Loading" />;
+  if (isLoading) return <SectionLoader label={t('loading')} />;
   if (!isAuthenticated) return null;
 
   return (
     <PageContainer>
-      <Title order={1}>Admin Panel</Title>
+      <Title order={1}>{t('title')}</Title>
       <Text c="dimmed" mt={4} mb="xl">
-        Manage your portfolio content
+        {t('subtitle')}
       </Text>
       <Tabs
         value={tab}
@@ -56,35 +57,35 @@ export default function AdminPage() {
         keepMounted={false} classNames={{ tab: classes.tab, tabSection: classes.tabSection }}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
-            Profile
+            {t('tabs.profile')}
           </Tabs.Tab>
           <Tabs.Tab value="projects" leftSection={<IconFolder size={16} aria-hidden />}>
-            Projects
+            {t('tabs.projects')}
           </Tabs.Tab>
           <Tabs.Tab value="writing" leftSection={<IconPencil size={16} aria-hidden />}>
-            Writing
+            {t('tabs.writing')}
           </Tabs.Tab>
           <Tabs.Tab value="employment" leftSection={<IconBriefcase size={16} aria-hidden />}>
-            Employment
+            {t('tabs.employment')}
           </Tabs.Tab>
           <Tabs.Tab value="credentials" leftSection={<IconCertificate size={16} aria-hidden />}>
-            Credentials
+            {t('tabs.credentials')}
           </Tabs.Tab>
           <Tabs.Tab
             value="messages"
             leftSection={<IconMail size={16} aria-hidden />}
             rightSection={
               unread > 0 ? (
-                <Badge size="sm" circle aria-label={`${String(unread)} unread`}>
+                <Badge size="sm" circle aria-label={t('tabs.unread', { count: unread })}>
                   {unread}
                 </Badge>
               ) : undefined
             }
           >
-            Messages
+            {t('tabs.messages')}
           </Tabs.Tab>
           <Tabs.Tab value="site" leftSection={<IconPalette size={16} aria-hidden />}>
-            {siteBrandTexts.tab}
+            {t('tabs.site')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">

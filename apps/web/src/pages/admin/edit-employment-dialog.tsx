@@ -1,4 +1,4 @@
-import { toasts, type Employment } from '@folio/contracts';
+import type { Employment } from '@folio/contracts';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
@@ -10,15 +10,19 @@ import {
   validateEmployment,
   type EmploymentFormValues,
 } from './employment-fields';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** 'Edit Employment Entry': the add form's fields, filled from the entry. */
 export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; onClose: () => void }) {
   const trpc = useTRPC();
-  const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: validateEmployment });
+  const t = useTexts('admin');
+  const required = useTexts('errors')('required');
+  const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: (values) => validateEmployment(values, required) });
   useUnsavedChangesGuard(form.isDirty());
 
   const updateEmployment = useAppMutation(trpc.employment.updateEmployment.mutationOptions(), {
-    toasts: { success: toasts.employmentUpdated, failure: toasts.employmentUpdateFailed },
+    toasts: { success: toastTexts(t, 'employment.updated'), failure: toastTexts(t, 'employment.updateFailed') },
     refresh: [trpc.employment.listEmployment.queryKey()],
     onSuccess: onClose,
   });
@@ -26,7 +30,7 @@ export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; on
   return (
     <EditDialog
       opened
-      title="Edit Employment Entry"
+      title={t('employment.editTitle')}
       pending={updateEmployment.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => updateEmployment.mutate({ ...values, id: entry.id }))}

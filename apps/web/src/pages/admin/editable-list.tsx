@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { OrderButtons } from './order-buttons';
+import { useTexts } from '../../lib/texts';
 
 type EditableListProps<T> = {
   items: T[];
@@ -18,6 +19,7 @@ type EditableListProps<T> = {
 
 /** A list the owner edits in place: fields per item, add, remove, and move up or down (the order shown). */
 export function EditableList<T>({ items, onChange, newItem, itemName, renderItem, addLabel, emptyText, maxItems }: EditableListProps<T>) {
+  const t = useTexts('admin');
   const update = (index: number, patch: Partial<T>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
   const move = (index: number, offset: -1 | 1) => {
@@ -47,7 +49,7 @@ export function EditableList<T>({ items, onChange, newItem, itemName, renderItem
               onMove={(offset) => move(index, offset)}
             />
             <div style={{ flex: 1, minWidth: 0 }}>{renderItem(item, (patch) => update(index, patch))}</div>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => remove(index)} aria-label={`Remove ${itemName(index)}`}>
+            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => remove(index)} aria-label={t('list.removeItem', { item: itemName(index) })}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>

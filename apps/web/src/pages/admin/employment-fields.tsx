@@ -2,6 +2,7 @@ import { employmentInputSchema, type Employment } from '@folio/contracts';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { MonthField } from './month-field';
+import { useTexts } from '../../lib/texts';
 
 export type EmploymentFormValues = {
   company: string;
@@ -26,9 +27,9 @@ export const EMPTY_EMPLOYMENT: EmploymentFormValues = {
 const validateWithSchema = schemaResolver(employmentInputSchema, { sync: true });
 
 /** The contracts schema, except that a start month never picked reads 'Required' rather than a format rule. */
-export function validateEmployment(values: EmploymentFormValues): FormErrors {
+export function validateEmployment(values: EmploymentFormValues, required: string): FormErrors {
   const errors = validateWithSchema(values);
-  return values.startDate ? errors : { ...errors, startDate: 'Required' };
+  return values.startDate ? errors : { ...errors, startDate: required };
 }
 
 /** A stored entry as the form shows it ('' for anything missing; a blank end date is 'Present'). */
@@ -46,18 +47,19 @@ export function toEmploymentFormValues(entry: Employment): EmploymentFormValues 
 
 /** The fields of docs/spec.md §2 "Add Employment History" in SPEC's order, shared by that form and the edit dialog. */
 export function EmploymentFields({ form, columns = 3 }: { form: UseFormReturnType<EmploymentFormValues>; columns?: 2 | 3 }) {
+  const t = useTexts('admin');
   return (
     <Stack gap="md">
       {/* Three columns put the dates side by side on wide screens. */}
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
-        <TextInput label="Position / Job Title" {...form.getInputProps('position')} />
-        <TextInput label="Industry (optional)" {...form.getInputProps('industry')} />
-        <MonthField label="Start Date" placeholder="Pick a month" {...form.getInputProps('startDate')} />
-        <MonthField label="End Date (optional)" placeholder="Present" clearable {...form.getInputProps('endDate')} />
-        <TextInput label="Location (optional)" {...form.getInputProps('location')} />
+        <TextInput label={t('employment.field.company')} autoComplete="organization" {...form.getInputProps('company')} />
+        <TextInput label={t('employment.field.position')} {...form.getInputProps('position')} />
+        <TextInput label={t('employment.field.industry')} {...form.getInputProps('industry')} />
+        <MonthField label={t('employment.field.startDate')} placeholder={t('employment.field.pickMonth')} {...form.getInputProps('startDate')} />
+        <MonthField label={t('employment.field.endDate')} placeholder={t('employment.field.present')} clearable {...form.getInputProps('endDate')} />
+        <TextInput label={t('employment.field.location')} {...form.getInputProps('location')} />
       </SimpleGrid>
-      <Textarea label="Description (optional)" rows={3} {...form.getInputProps('description')} />
+      <Textarea label={t('employment.field.description')} rows={3} {...form.getInputProps('description')} />
     </Stack>
   );
 }

@@ -1,19 +1,22 @@
-import { toasts } from '@folio/contracts';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EMPTY_EMPLOYMENT, EmploymentFields, validateEmployment, type EmploymentFormValues } from './employment-fields';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** docs/spec.md §2 "Add Employment History"; a blank end date means the job is current ('Present'). */
 export function EmploymentForm() {
   const trpc = useTRPC();
-  const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: validateEmployment });
+  const t = useTexts('admin');
+  const required = useTexts('errors')('required');
+  const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: (values) => validateEmployment(values, required) });
   useUnsavedChangesGuard(form.isDirty());
 
   const createEmployment = useAppMutation(trpc.employment.createEmployment.mutationOptions(), {
-    toasts: { success: toasts.employmentAdded, failure: toasts.employmentAddFailed },
+    toasts: { success: toastTexts(t, 'employment.added'), failure: toastTexts(t, 'employment.addFailed') },
     refresh: [trpc.employment.listEmployment.queryKey()],
     onSuccess: () => form.reset(),
   });
@@ -21,14 +24,14 @@ export function EmploymentForm() {
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
-        Add Employment History
+        {t('employment.addHeading')}
       </Title>
       <form noValidate onSubmit={form.onSubmit((values) => createEmployment.mutate(values))}>
         <Stack gap="md">
           <EmploymentFields form={form} />
           <Group>
             <Button type="submit" disabled={createEmployment.isPending}>
-              {createEmployment.isPending ? 'Adding...' : 'Add Employment'}
+              {createEmployment.isPending ? t('employment.adding') : t('employment.add')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { toasts, type Employment } from '@folio/contracts';
+import type { Employment } from '@folio/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { formatEmploymentPeriod } from '../../components/employment-period';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /**
  * docs/spec.md §2 "Employment History" in the admin panel: each entry deletable behind a confirmation, editable in a
@@ -15,26 +17,27 @@ import { useOwnerOrder } from './use-owner-order';
  */
 export function EmploymentList() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const { data: entries, isPending } = useQuery(trpc.employment.listEmployment.queryOptions());
   const order = useOwnerOrder(trpc.employment.listEmployment.queryKey(), trpc.employment.reorderEmployment.mutationOptions());
 
   return (
     <OwnerOrderedList
-      title="Employment History"
+      title={t('employment.listHeading')}
       items={entries}
       isPending={isPending}
-      loadingLabel="Loading employment history"
-      emptyText="No employment history yet. Add one above!"
-      itemKind="employment entry"
-      itemName={(entry) => `${entry.position} at ${entry.company}`}
+      loadingLabel={t('employment.loading')}
+      emptyText={t('employment.empty')}
+      itemKind={t('employment.kind')}
+      itemName={(entry) => t('employment.itemName', { position: entry.position, company: entry.company })}
       rowTestId="admin-employment"
       order={order}
       deletion={{
         deleteOptions: trpc.employment.deleteEmployment.mutationOptions(),
-        toasts: { success: toasts.employmentDeleted, failure: toasts.employmentDeleteFailed },
+        toasts: { success: toastTexts(t, 'employment.deleted'), failure: toastTexts(t, 'employment.deleteFailed') },
         refresh: [trpc.employment.listEmployment.queryKey()],
-        title: 'Delete Employment Entry',
-        message: 'Are you sure you want to delete this employment entry? This action cannot be undone.',
+        title: t('employment.deleteTitle'),
+        message: t('employment.deleteMessage'),
       }}
       renderDetails={(entry) => <EmploymentDetails entry={entry} />}
       renderEditDialog={(entry, close) => <EditEmploymentDialog entry={entry} onClose={close} />}

@@ -7,18 +7,9 @@ import { pictureSources } from '../../lib/picture-sources';
 import { useTRPC } from '../../lib/trpc';
 import { OrderButtons } from './order-buttons';
 import { uploadPictureFile } from './upload-picture';
+import { useTexts } from '../../lib/texts';
 
-const TEXTS = {
-  label: 'Gallery',
-  description: `Pictures shown on the project's page, in this order (at most ${String(GALLERY_LIMIT)})`,
-  add: 'Add pictures',
-  formats: `PNG, JPEG, WebP, GIF or AVIF, at most ${String(Math.round(MAX_PICTURE_BYTES / 1024 / 1024))} MB each`,
-  alt: 'Alt text',
-  altDescription: 'What the picture shows, for people who cannot see it',
-  picture: (index: number) => `picture ${String(index + 1)}`,
-  remove: (index: number) => `Remove picture ${String(index + 1)}`,
-  failed: (name: string) => `Failed to upload ${name}. Please try again.`,
-} as const;
+const PICTURE_MEGABYTES = Math.round(MAX_PICTURE_BYTES / 1024 / 1024);
 
 type GalleryFieldProps = {
   value: GalleryPicture[];
@@ -38,6 +29,7 @@ const altFromName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]
  */
 export function GalleryField({ value, onChange, altError, category }: GalleryFieldProps) {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -52,7 +44,7 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
           const picture = await uploadPictureFile(file, category);
           added.push({ fileId: picture.id, src: picture.objectPath, alt: altFromName(file.name) });
         } catch {
-          setUploadError(TEXTS.failed(file.name));
+          setUploadError(t('picture.uploadFailed', { name: file.name }));
         }
       }
     } finally {
@@ -72,16 +64,16 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
     <Stack gap="xs">
       <div>
         <Text size="sm" fw={500}>
-          {TEXTS.label}
+          {t('gallery.label')}
         </Text>
         <Text size="xs" c="dimmed">
-          {TEXTS.description}
+          {t('gallery.description', { limit: GALLERY_LIMIT })}
         </Text>
       </div>
       {value.map((picture, index) => (
         <Group key={picture.fileId} gap="sm" wrap="nowrap" align="center" data-testid="gallery-item">
           <OrderButtons
-            itemName={TEXTS.picture(index)}
+            itemName={t('gallery.picture', { number: index + 1 })}
             isFirst={index === 0}
             isLast={index === value.length - 1}
             disabled={uploading}
@@ -89,8 +81,8 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
           />
           <Image {...pictureSources(picture.src, '80px', 160)} alt="" w={80} h={60} fit="cover" radius="sm" />
           <TextInput
-            label={TEXTS.alt}
-            description={index === 0 ? TEXTS.altDescription : undefined}
+            label={t('gallery.alt')}
+            description={index === 0 ? t('gallery.altDescription') : undefined}
             style={{ flex: 1 }}
             value={picture.alt}
             error={altError(index)}
@@ -99,7 +91,7 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={TEXTS.remove(index)}
+            aria-label={t('gallery.remove', { number: index + 1 })}
             onClick={() => onChange(value.filter((_, at) => at !== index))}
           >
             <IconTrash size={16} aria-hidden />
@@ -110,12 +102,12 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
         <FileButton multiple onChange={(files) => void add(files)} accept={PICTURE_TYPES.join(',')}>
           {(props) => (
             <Button {...props} variant="light" loading={uploading} disabled={value.length >= GALLERY_LIMIT}>
-              {TEXTS.add}
+              {t('gallery.add')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {TEXTS.formats}
+          {t('gallery.formats', { megabytes: PICTURE_MEGABYTES })}
         </Text>
         {uploadError && (
           <Text size="sm" c="red" role="alert">

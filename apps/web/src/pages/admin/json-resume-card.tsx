@@ -1,4 +1,4 @@
-import { JSON_RESUME_PATH, resumeImportedToast, toasts, type JsonResume, type JsonResumeImported, type SectionCount } from '@folio/contracts';
+import { JSON_RESUME_PATH, type JsonResume, type JsonResumeImported, type SectionCount } from '@folio/contracts';
 import { Alert, Button, Card, FileButton, Group, List, Text, Title } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../components/confirm-delete/confirm-dialog';
 import { showToast } from '../../lib/toast';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 type PickedDocument = { fileName: string; document: JsonResume };
 
@@ -15,17 +17,19 @@ type PickedDocument = { fileName: string; document: JsonResume };
  */
 export function JsonResumeCard() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
+  const failed = toastTexts(t, 'resume.failed');
   const [picked, setPicked] = useState<PickedDocument | null>(null);
   // Cleared after each pick, so picking the same file again (after fixing it) is seen as a new pick.
   const resetPick = useRef<() => void>(null);
   const importResume = useAppMutation(trpc.credentials.importJsonResume.mutationOptions(), {
     toasts: {
-      success: resumeImportedToast,
+      success: ({ employment, skills, education, certifications }) => toastTexts(t, 'resume.done', { employment, skills, education, certifications }),
       // The server names every field of the file it refused; the card lists them all below.
       failure: (error) => {
         const count = error.data?.issues?.length ?? 0;
-        const detail = count > 1 ? `${String(count)} problems, listed under JSON Resume.` : error.message;
-        return { ...toasts.resumeImportFailed, description: `${toasts.resumeImportFailed.description} ${detail}` };
+        const detail = count > 1 ? t('resume.problems', { count }) : error.message;
+        return { ...failed, description: `${failed.description} ${detail}` };
       },
     },
     refresh: [
@@ -43,28 +47,26 @@ export function JsonResumeCard() {
     try {
       setPicked({ fileName: file.name, document: JSON.parse(await file.text()) as JsonResume });
     } catch {
-      showToast({ ...toasts.resumeImportFailed, description: `${file.name} is not a JSON file.`, variant: 'destructive' });
+      showToast({ ...failed, description: t('resume.notJson', { fileName: file.name }), variant: 'destructive' });
     }
   };
 
   return (
     <Card>
       <Title order={2} size="h3" mb="xs">
-        JSON Resume
+        {t('resume.heading')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Export your profile, employment history, skills, education and certifications as a JSON Resume file, or import
-        one: it replaces your employment history and credentials, fills in your profile and adds or updates (by title)
-        its projects.
+        {t('resume.description')}
       </Text>
       <Group gap="sm">
         <Button component="a" href={JSON_RESUME_PATH} download="resume.json" variant="default" leftSection={<IconFileExport size={16} aria-hidden />}>
-          Export JSON Resume
+          {t('resume.export')}
         </Button>
         <FileButton resetRef={resetPick} onChange={(file) => void pick(file)} accept="application/json,.json">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />} loading={importResume.isPending}>
-              Import JSON Resume
+              {t('resume.import')}
             </Button>
           )}
         </FileButton>
@@ -72,9 +74,9 @@ export function JsonResumeCard() {
       <ImportOutcome result={importResume.data} issues={importResume.error?.data?.issues} />
       <ConfirmDialog
         opened={picked !== null}
-        title="Import JSON Resume"
-        message={`Importing ${picked?.fileName ?? 'this file'} replaces your employment history, skills, certifications and education, and fills in your profile. This cannot be undone.`}
-        confirmLabel="Import"
+        title={t('resume.confirmTitle')}
+        message={t('resume.confirmMessage', { fileName: picked?.fileName ?? t('resume.thisFile') })}
+        confirmLabel={t('resume.confirm')}
         pending={importResume.isPending}
         onConfirm={() => picked && importResume.mutate(picked.document)}
         onCancel={() => setPicked(null)}
@@ -87,9 +89,10 @@ const listSections = (sections: SectionCount[]) => sections.map(({ section, coun
 
 /** What the last import did: per section what it took and what it left out, or every problem of a refused file. */
 function ImportOutcome({ result, issues }: { result: JsonResumeImported | undefined; issues: { path: string; message: string }[] | undefined }) {
+  const t = useTexts('admin');
   if (issues?.length) {
     return (
-      <Alert color="red" mt="md" title="The file was not imported" data-testid="json-resume-problems">
+      <Alert color="red" mt="md" title={t('resume.problemsTitle')} data-testid="json-resume-problems">
         <List size="sm">
           {issues.map((issue) => (
             <List.Item key={`${issue.path}:${issue.message}`}>
@@ -102,9 +105,9 @@ function ImportOutcome({ result, issues }: { result: JsonResumeImported | undefi
   }
   if (!result) return null;
   return (
-    <Alert color="green" mt="md" title="Imported" data-testid="json-resume-result">
-      <Text size="sm">Imported: {listSections(result.imported) || 'nothing'}.</Text>
-      {result.skipped.length > 0 && <Text size="sm">Not imported (Folio does not keep these): {listSections(result.skipped)}.</Text>}
+    <Alert color="green" mt="md" title={t('resume.importedTitle')} data-testid="json-resume-result">
+      <Text size="sm">{t('resume.imported', { sections: listSections(result.imported) || t('resume.nothing') })}</Text>
+      {result.skipped.length > 0 && <Text size="sm">{t('resume.skipped', { sections: listSections(result.skipped) })}</Text>}
     </Alert>
   );
 }

@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { useTRPC } from '../../lib/trpc';
-
-const TEXTS = { preview: 'Preview' } as const;
+import { useTexts } from '../../lib/texts';
 
 /** The preview follows typing after this pause: one server render per pause, not per key. */
 const PREVIEW_DELAY_MS = 400;
@@ -31,6 +30,7 @@ type MarkdownFieldProps = {
 export function MarkdownField(props: MarkdownFieldProps) {
   const { label, value = '', onChange, onFocus, onBlur, error, required, minRows = 14, textareaRef, previewTestId } = props;
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const [debounced] = useDebouncedValue(value, PREVIEW_DELAY_MS);
   const preview = useMutation(trpc.posts.previewMarkdown.mutationOptions());
   const { mutate: renderPreview } = preview;
@@ -56,7 +56,7 @@ export function MarkdownField(props: MarkdownFieldProps) {
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {TEXTS.preview}
+          {t('markdown.preview')}
         </Text>
         <Card withBorder data-testid={previewTestId} aria-live="polite" style={{ minHeight: 120 }}>
           <MarkdownHtml html={preview.data?.html ?? ''} />

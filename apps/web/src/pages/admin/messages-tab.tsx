@@ -1,4 +1,4 @@
-import { messageMarkedToast, toasts, type ContactMessage } from '@folio/contracts';
+import type { ContactMessage } from '@folio/contracts';
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyListText } from './empty-list-text';
 import { SectionLoader } from './section-loader';
+import { useSiteTexts, useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /**
  * docs/spec.md §2 "Contact Messages": what visitors sent through the contact form. Each is unread until the owner marks
@@ -15,30 +17,34 @@ import { SectionLoader } from './section-loader';
  */
 export function MessagesTab() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const listKey = trpc.contact.listContactMessages.queryKey();
   const { data: messages, isPending } = useQuery(trpc.contact.listContactMessages.queryOptions());
   const markRead = useAppMutation(trpc.contact.markContactMessageRead.mutationOptions(), {
-    toasts: { success: messageMarkedToast, failure: toasts.messageMarkFailed },
+    toasts: {
+      success: (message) => toastTexts(t, message.read ? 'messages.markedRead' : 'messages.markedUnread', { name: message.name }),
+      failure: toastTexts(t, 'messages.markFailed'),
+    },
     refresh: [listKey],
   });
 
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
-        Contact Messages
+        {t('messages.heading')}
       </Title>
       <ConfirmDeleteList
         deleteOptions={trpc.contact.deleteContactMessage.mutationOptions()}
-        toasts={{ success: toasts.messageDeleted, failure: toasts.messageDeleteFailed }}
+        toasts={{ success: toastTexts(t, 'messages.deleted'), failure: toastTexts(t, 'messages.deleteFailed') }}
         refresh={[listKey]}
-        title="Delete Message"
-        message={(message: ContactMessage) => `Are you sure you want to delete the message from ${message.name}? This action cannot be undone.`}
+        title={t('messages.deleteTitle')}
+        message={(message: ContactMessage) => t('messages.deleteMessage', { name: message.name })}
       >
         {(requestDelete) =>
           isPending ? (
-            <SectionLoader label="Loading messages" />
+            <SectionLoader label={t('messages.loading')} />
           ) : !messages?.length ? (
-            <EmptyListText>No messages yet.</EmptyListText>
+            <EmptyListText>{t('messages.empty')}</EmptyListText>
           ) : (
             <Stack gap="sm">
               {messages.map((message) => (
@@ -60,6 +66,8 @@ export function MessagesTab() {
 type MessageCardProps = { message: ContactMessage; onToggleRead: () => void; onDelete: () => void };
 
 function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
+  const t = useTexts('admin');
+  const { language } = useSiteTexts();
   const unread = !message.read;
   return (
     <Card
@@ -69,7 +77,7 @@ function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
       component="article"
       data-testid="contact-message"
       data-read={message.read}
-      aria-label={`${unread ? 'Unread message' : 'Message'} from ${message.name}`}
+      aria-label={t(unread ? 'messages.unreadFrom' : 'messages.from', { name: message.name })}
       style={unread ? { borderLeft: '4px solid var(--mantine-primary-color-filled)' } : undefined}
     >
       <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
@@ -80,7 +88,7 @@ function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
             </Text>
             {unread && (
               <Badge size="xs" variant="filled">
-                Unread
+                {t('messages.unread')}
               </Badge>
             )}
           </Group>
@@ -90,25 +98,25 @@ function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
         </div>
         <Group gap={4} wrap="nowrap" align="center">
           <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt} mr="xs">
-            {formatDateTime(message.createdAt)}
+            {formatDateTime(message.createdAt, language)}
           </Text>
           <ActionIcon
             variant="subtle"
             size="lg"
             onClick={onToggleRead}
-            aria-label={unread ? `Mark message from ${message.name} as read` : `Mark message from ${message.name} as unread`}
-            title={unread ? 'Mark as read' : 'Mark as unread'}
+            aria-label={t(unread ? 'messages.markReadLabel' : 'messages.markUnreadLabel', { name: message.name })}
+            title={unread ? t('messages.markRead') : t('messages.markUnread')}
           >
             {unread ? <IconMailOpened size={18} aria-hidden /> : <IconMail size={18} aria-hidden />}
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+          <ActionIcon variant="subtle" color="red" size="lg" onClick={onDelete} aria-label={t('messages.deleteLabel', { name: message.name })}>
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>
       {message.subject && (
         <Text size="sm" fw={500} mb={4} style={{ overflowWrap: 'anywhere' }}>
-          Subject: {message.subject}
+          {t('messages.subject', { subject: message.subject })}
         </Text>
       )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

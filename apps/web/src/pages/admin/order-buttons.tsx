@@ -1,5 +1,6 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useTexts } from '../../lib/texts';
 
 type OrderButtonsProps = {
   /** What the buttons move, for their accessible names ("Move Engine up"). */
@@ -12,6 +13,7 @@ type OrderButtonsProps = {
 
 /** Up and down buttons beside an item of a list the owner orders. */
 export function OrderButtons({ itemName, isFirst, isLast, disabled, onMove }: OrderButtonsProps) {
+  const t = useTexts('admin');
   return (
     <Stack gap={2}>
       <ActionIcon
@@ -20,8 +22,8 @@ export function OrderButtons({ itemName, isFirst, isLast, disabled, onMove }: Or
         size="sm"
         onClick={() => onMove(-1)}
         disabled={disabled || isFirst}
-        aria-label={`Move ${itemName} up`}
-        title="Move up"
+        aria-label={t('list.moveItemUp', { item: itemName })}
+        title={t('list.moveUp')}
       >
         <IconChevronUp size={16} aria-hidden />
       </ActionIcon>
@@ -31,8 +33,8 @@ export function OrderButtons({ itemName, isFirst, isLast, disabled, onMove }: Or
         size="sm"
         onClick={() => onMove(1)}
         disabled={disabled || isLast}
-        aria-label={`Move ${itemName} down`}
-        title="Move down"
+        aria-label={t('list.moveItemDown', { item: itemName })}
+        title={t('list.moveDown')}
       >
         <IconChevronDown size={16} aria-hidden />
       </ActionIcon>

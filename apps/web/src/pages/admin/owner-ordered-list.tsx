@@ -6,6 +6,7 @@ import { EmptyListText } from './empty-list-text';
 import { OrderButtons } from './order-buttons';
 import { SectionLoader } from './section-loader';
 import type { OwnerOrder } from './use-owner-order';
+import { useTexts } from '../../lib/texts';
 
 type OwnerOrderedListProps<TItem extends { id: string }, TData, TError, TContext> = {
   title: string;
@@ -44,6 +45,7 @@ export function OwnerOrderedList<TItem extends { id: string }, TData, TError, TC
   renderDetails,
   renderEditDialog,
 }: OwnerOrderedListProps<TItem, TData, TError, TContext>) {
+  const t = useTexts('admin');
   const [itemToEdit, setItemToEdit] = useState<TItem | null>(null);
 
   return (
@@ -73,7 +75,7 @@ export function OwnerOrderedList<TItem extends { id: string }, TData, TError, TC
                       {renderDetails(item)}
                     </Stack>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" size="lg" onClick={() => setItemToEdit(item)} aria-label={`Edit ${itemKind} ${itemName(item)}`}>
+                      <ActionIcon variant="subtle" size="lg" onClick={() => setItemToEdit(item)} aria-label={t('list.editItem', { kind: itemKind, item: itemName(item) })}>
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                       <ActionIcon
@@ -81,7 +83,7 @@ export function OwnerOrderedList<TItem extends { id: string }, TData, TError, TC
                         color="red"
                         size="lg"
                         onClick={() => requestDelete(item)}
-                        aria-label={`Delete ${itemKind} ${itemName(item)}`}
+                        aria-label={t('list.deleteItem', { kind: itemKind, item: itemName(item) })}
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>

@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pictureSources } from '../../lib/picture-sources';
 import { useTRPC } from '../../lib/trpc';
 import { uploadPicture } from './upload-picture';
-
-const REFUSED = 'Pictures must be PNG, JPEG, WebP, GIF or AVIF files of at most 10 MB';
+import { useTexts } from '../../lib/texts';
 
 type PictureFieldProps = {
   /** The URL field's label, as SPEC names it ('Profile Image URL', 'Image URL (optional)'). */
@@ -32,6 +31,7 @@ type PictureFieldProps = {
  */
 export function PictureField({ label, previewAlt, category, value = '', onChange, error, onFocus, onBlur }: PictureFieldProps) {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -46,13 +46,13 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
       // The Pictures card lists it at once.
       void queryClient.invalidateQueries({ queryKey: trpc.files.listFiles.queryKey({ purpose: 'picture' }) });
     } catch {
-      setUploadError(`Failed to upload ${file.name}. Please try again.`);
+      setUploadError(t('picture.uploadFailed', { name: file.name }));
     } finally {
       setUploading(false);
     }
   };
   const refuse = (rejections: FileRejection[]) => {
-    setUploadError(`${rejections[0]?.file.name ?? 'This file'}: ${REFUSED}`);
+    setUploadError(t('picture.refusedFile', { name: rejections[0]?.file.name ?? t('picture.thisFile') }));
   };
 
   return (
@@ -60,7 +60,7 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
       <TextInput
         label={label}
         type="url"
-        placeholder="https://… or drop a picture below"
+        placeholder={t('picture.urlPlaceholder')}
         value={value}
         error={error}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -72,7 +72,7 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
           <Stack gap={4} align="center" data-testid="picture-preview">
             <Image {...pictureSources(value, '96px', 160)} alt={previewAlt} w={96} h={96} radius="md" fit="cover" />
             <Button variant="subtle" color="gray" size="compact-xs" onClick={() => onChange('')}>
-              Remove
+              {t('picture.remove')}
             </Button>
           </Stack>
         )}
@@ -85,7 +85,7 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
           multiple={false}
           loading={uploading}
           style={{ flex: 1 }}
-          aria-label={`Upload a picture for ${previewAlt}`}
+          aria-label={t('picture.uploadFor', { name: previewAlt })}
           data-testid="picture-dropzone"
         >
           <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>
@@ -100,10 +100,10 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={500}>
-                Drop a picture here or click to choose one
+                {t('picture.drop')}
               </Text>
               <Text size="xs" c="dimmed">
-                PNG, JPEG, WebP, GIF or AVIF, at most 10 MB
+                {t('picture.types', { megabytes: Math.round(MAX_PICTURE_BYTES / 1024 / 1024) })}
               </Text>
             </div>
           </Group>

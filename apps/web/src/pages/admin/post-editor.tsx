@@ -1,11 +1,13 @@
-import { MAX_PICTURE_BYTES, PICTURE_TYPES, toasts, type Post, type PostStatus } from '@folio/contracts';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES, type Post, type PostStatus } from '@folio/contracts';
 import { Button, Card, FileButton, Group, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
+import { toastTexts } from '../../lib/toast-texts';
 import { useTRPC } from '../../lib/trpc';
 import { MarkdownField } from './markdown-field';
 import { uploadPicture } from './upload-picture';
+import { useTexts } from '../../lib/texts';
 
 type PostFormValues = { title: string; body: string; summary: string; tags: string[]; slug: string };
 
@@ -29,11 +31,12 @@ type PostEditorProps = {
  */
 export function PostEditor({ post, onDone }: PostEditorProps) {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const form = useForm<PostFormValues>({
     initialValues: valuesOf(post),
     validate: {
-      title: (value) => (value.trim() ? null : 'Title is required'),
-      body: (value) => (value.trim() ? null : 'Body is required'),
+      title: (value) => (value.trim() ? null : t('writing.titleRequired')),
+      body: (value) => (value.trim() ? null : t('writing.bodyRequired')),
     },
   });
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -41,7 +44,7 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
   const [uploading, setUploading] = useState(false);
 
   const refresh = [trpc.posts.listPosts.queryKey(), trpc.posts.hasPublishedPosts.queryKey()];
-  const feedback = { toasts: { success: toasts.postSaved, failure: toasts.postSaveFailed }, refresh, onSuccess: onDone };
+  const feedback = { toasts: { success: toastTexts(t, 'writing.saved'), failure: toastTexts(t, 'writing.saveFailed') }, refresh, onSuccess: onDone };
   const createPost = useAppMutation(trpc.posts.createPost.mutationOptions(), feedback);
   const updatePost = useAppMutation(trpc.posts.updatePost.mutationOptions(), feedback);
   const saving = createPost.isPending || updatePost.isPending;
@@ -65,7 +68,7 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
       const at = bodyRef.current?.selectionStart ?? body.length;
       form.setFieldValue('body', `${body.slice(0, at)}${markdown}${body.slice(at)}`);
     } catch {
-      setUploadError(`Failed to upload ${file.name}. Please try again.`);
+      setUploadError(t('picture.uploadFailed', { name: file.name }));
     } finally {
       setUploading(false);
     }
@@ -75,13 +78,13 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
-        {post ? 'Edit Post' : 'New Post'}
+        {post ? t('writing.editHeading') : t('writing.newHeading')}
       </Title>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
-          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <TextInput label={t('writing.title')} required {...form.getInputProps('title')} />
           <MarkdownField
-            label="Body (Markdown)"
+            label={t('writing.body')}
             required
             textareaRef={bodyRef}
             previewTestId="post-preview"
@@ -91,12 +94,12 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
             <FileButton onChange={(file) => void insertPicture(file)} accept={PICTURE_TYPES.join(',')}>
               {(props) => (
                 <Button {...props} variant="light" loading={uploading}>
-                  Insert picture
+                  {t('writing.insertPicture')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              PNG, JPEG, WebP, GIF or AVIF, at most {Math.round(MAX_PICTURE_BYTES / 1024 / 1024)} MB
+              {t('picture.types', { megabytes: Math.round(MAX_PICTURE_BYTES / 1024 / 1024) })}
             </Text>
             {uploadError && (
               <Text size="sm" c="red" role="alert">
@@ -104,22 +107,22 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
               </Text>
             )}
           </Group>
-          <Textarea label="Summary (optional)" autosize minRows={2} {...form.getInputProps('summary')} />
-          <TagsInput label="Tags" placeholder="Type a tag and press Enter" {...form.getInputProps('tags')} />
+          <Textarea label={t('writing.summary')} autosize minRows={2} {...form.getInputProps('summary')} />
+          <TagsInput label={t('writing.tags')} placeholder={t('writing.tagsPlaceholder')} {...form.getInputProps('tags')} />
           <TextInput
-            label="Slug (optional)"
-            description={isPublished ? 'The post keeps its address unless you change it here' : 'Made from the title when empty'}
+            label={t('writing.slug')}
+            description={isPublished ? t('writing.slugKept') : t('writing.slugMade')}
             {...form.getInputProps('slug')}
           />
           <Group>
             <Button type="button" onClick={() => save('published')} disabled={saving}>
-              {isPublished ? 'Update' : 'Publish'}
+              {isPublished ? t('writing.update') : t('writing.publish')}
             </Button>
             <Button type="button" variant="light" onClick={() => save('draft')} disabled={saving}>
-              {isPublished ? 'Unpublish' : 'Save Draft'}
+              {isPublished ? t('writing.unpublish') : t('writing.saveDraft')}
             </Button>
             <Button type="button" variant="subtle" color="gray" onClick={onDone} disabled={saving}>
-              Cancel
+              {t('writing.cancel')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { profileInputSchema, toasts, type Profile } from '@folio/contracts';
+import { profileInputSchema, type Profile } from '@folio/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { PictureField } from './picture-field';
 import { PicturesCard } from './pictures-card';
 import { SectionLoader } from './section-loader';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
 type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & { isPhonePublic: boolean };
@@ -33,9 +35,10 @@ function toFormValues(profile: Profile | null): ProfileFormValues {
 
 export function ProfileTab() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const { data: profile, isPending } = useQuery(trpc.profile.getProfile.queryOptions());
 
-  if (isPending) return <SectionLoader label="Loading profile" />;
+  if (isPending) return <SectionLoader label={t('profile.loading')} />;
   return (
     <Stack gap="lg">
       <ProfileForm profile={profile ?? null} />
@@ -46,20 +49,21 @@ export function ProfileTab() {
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
   const form = useServerForm<ProfileFormValues>(storedValues, { validate: schemaResolver(profileInputSchema, { sync: true }) });
 
   useUnsavedChangesGuard(form.isDirty());
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
-    toasts: { success: toasts.profileUpdated, failure: toasts.profileFailed },
+    toasts: { success: toastTexts(t, 'profile.saved'), failure: toastTexts(t, 'profile.failed') },
     refresh: [trpc.profile.getProfile.queryKey()],
   });
 
   return (
     <Card>
       <Title order={2} size="h3" mb="md">
-        Edit Profile
+        {t('profile.heading')}
       </Title>
       <form noValidate onSubmit={form.onSubmit((values) =>
           // Saved is no longer unsaved, at once: Back right after a save must not ask while the re-fetch is on its way.
@@ -67,35 +71,35 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
         )}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="Title" {...form.getInputProps('title')} />
+            <TextInput label={t('profile.name')} autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label={t('profile.title')} {...form.getInputProps('title')} />
           </SimpleGrid>
-          <Textarea label="Bio" rows={4} {...form.getInputProps('bio')} />
+          <Textarea label={t('profile.bio')} rows={4} {...form.getInputProps('bio')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('profile.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
             {/* The phone is private until the owner publishes it; visitors are never sent it otherwise. */}
             <Group gap="sm" align="flex-end" wrap="nowrap">
-              <TextInput label="Phone" type="tel" autoComplete="tel" style={{ flex: 1 }} {...form.getInputProps('phone')} />
+              <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" style={{ flex: 1 }} {...form.getInputProps('phone')} />
               <Switch
-                label="Show to visitors"
+                label={t('profile.showPhone')}
                 mb={8}
                 {...form.getInputProps('isPhonePublic', { type: 'checkbox' })}
               />
             </Group>
-            <TextInput label="Location" {...form.getInputProps('location')} />
-            <TextInput label="GitHub URL" type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
+            <TextInput label={t('profile.location')} {...form.getInputProps('location')} />
+            <TextInput label={t('profile.github')} type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
             <TextInput
-              label="LinkedIn URL"
+              label={t('profile.linkedin')}
               type="url"
               placeholder="https://linkedin.com/in/…"
               {...form.getInputProps('linkedin')}
             />
-            <TextInput label="Twitter URL" type="url" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
+            <TextInput label={t('profile.twitter')} type="url" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
           </SimpleGrid>
-          <PictureField label="Profile Image URL" previewAlt="the profile" category="business" {...form.getInputProps('imageUrl')} />
+          <PictureField label={t('profile.image')} previewAlt={t('profile.imageAlt')} category="business" {...form.getInputProps('imageUrl')} />
           <Group>
             <Button type="submit" disabled={saveProfile.isPending}>
-              {saveProfile.isPending ? 'Saving...' : 'Save Profile'}
+              {saveProfile.isPending ? t('saving') : t('profile.save')}
             </Button>
           </Group>
         </Stack>

@@ -5,15 +5,7 @@ import { CATEGORY_OPTIONS } from '../../components/category';
 import { GalleryField } from './gallery-field';
 import { MarkdownField } from './markdown-field';
 import { PictureField } from './picture-field';
-
-const TEXTS = {
-  tags: 'Tags (optional)',
-  tagsPlaceholder: 'Type a tag and press Enter',
-  page: "Project page",
-  body: 'Page text (Markdown, optional)',
-  slug: 'Page address (optional)',
-  slugDescription: (slug: string) => `/projects/${slug || '…'}: kept when the title changes, unless you change it here`,
-} as const;
+import { useTexts } from '../../lib/texts';
 
 export type ProjectFormValues = {
   title: string;
@@ -72,30 +64,31 @@ type ProjectFieldsProps = {
  * edit dialog; the edit dialog adds the project page's.
  */
 export function ProjectFields({ form, withPage = false }: ProjectFieldsProps) {
+  const t = useTexts('admin');
   return (
     <Stack gap="md">
-      <TextInput label="Project Title" {...form.getInputProps('title')} />
-      <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
-      <Select label="Category" data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
-      <TextInput label="Project Link (optional)" type="url" placeholder="https://…" {...form.getInputProps('link')} />
+      <TextInput label={t('projects.field.title')} {...form.getInputProps('title')} />
+      <Textarea label={t('projects.field.description')} rows={3} {...form.getInputProps('description')} />
+      <Select label={t('projects.field.category')} data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
+      <TextInput label={t('projects.field.link')} type="url" placeholder="https://…" {...form.getInputProps('link')} />
       <PictureField
-        label="Image URL (optional)"
-        previewAlt="the project"
+        label={t('projects.field.image')}
+        previewAlt={t('projects.field.imageAlt')}
         category={form.values.category}
         {...form.getInputProps('imageUrl')}
       />
-      <TagsInput label={TEXTS.tags} placeholder={TEXTS.tagsPlaceholder} {...form.getInputProps('tags')} />
+      <TagsInput label={t('projects.field.tags')} placeholder={t('projects.field.tagsPlaceholder')} {...form.getInputProps('tags')} />
       {withPage && (
         <>
-          <Divider label={TEXTS.page} labelPosition="left" />
-          <MarkdownField label={TEXTS.body} minRows={8} previewTestId="project-body-preview" {...form.getInputProps('body')} />
+          <Divider label={t('projects.field.page')} labelPosition="left" />
+          <MarkdownField label={t('projects.field.body')} minRows={8} previewTestId="project-body-preview" {...form.getInputProps('body')} />
           <GalleryField
             category={form.values.category}
             value={form.values.gallery}
             onChange={(gallery) => form.setFieldValue('gallery', gallery)}
             altError={(index) => form.errors[`gallery.${String(index)}.alt`]}
           />
-          <TextInput label={TEXTS.slug} description={TEXTS.slugDescription(form.values.slug)} {...form.getInputProps('slug')} />
+          <TextInput label={t('projects.field.slug')} description={t('projects.field.slugDescription', { slug: form.values.slug || '…' })} {...form.getInputProps('slug')} />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { toasts, type Project } from '@folio/contracts';
+import type { Project } from '@folio/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { EditProjectDialog } from './edit-project-dialog';
 import { OwnerOrderedList } from './owner-ordered-list';
 import { useOwnerOrder } from './use-owner-order';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /**
  * docs/spec.md §2 "Existing Projects", each deletable behind the 'Delete Project' confirmation, editable in a dialog,
@@ -15,26 +17,27 @@ import { useOwnerOrder } from './use-owner-order';
  */
 export function ProjectList() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const { data: projects, isPending } = useQuery(trpc.projects.listProjects.queryOptions());
   const order = useOwnerOrder(trpc.projects.listProjects.queryKey(), trpc.projects.reorderProjects.mutationOptions());
 
   return (
     <OwnerOrderedList
-      title="Existing Projects"
+      title={t('projects.listHeading')}
       items={projects}
       isPending={isPending}
-      loadingLabel="Loading projects"
-      emptyText="No projects yet. Create one above!"
-      itemKind="project"
+      loadingLabel={t('projects.loading')}
+      emptyText={t('projects.empty')}
+      itemKind={t('projects.kind')}
       itemName={(project) => project.title}
       rowTestId="admin-project"
       order={order}
       deletion={{
         deleteOptions: trpc.projects.deleteProject.mutationOptions(),
-        toasts: { success: toasts.projectDeleted, failure: toasts.projectDeleteFailed },
+        toasts: { success: toastTexts(t, 'projects.deleted'), failure: toastTexts(t, 'projects.deleteFailed') },
         refresh: [trpc.projects.listProjects.queryKey()],
-        title: 'Delete Project',
-        message: 'Are you sure you want to delete this project? This action cannot be undone.',
+        title: t('projects.deleteTitle'),
+        message: t('projects.deleteMessage'),
       }}
       renderDetails={(project) => <ProjectDetails project={project} />}
       renderEditDialog={(project, close) => <EditProjectDialog project={project} onClose={close} />}
@@ -43,6 +46,7 @@ export function ProjectList() {
 }
 
 function ProjectDetails({ project }: { project: Project }) {
+  const t = useTexts('admin');
   return (
     <>
       <Group gap="xs" wrap="wrap">
@@ -60,7 +64,7 @@ function ProjectDetails({ project }: { project: Project }) {
       {project.link && (
         <Anchor href={project.link} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
           <Group gap={4} wrap="nowrap">
-            View Project
+            {t('projects.view')}
             <IconExternalLink size={14} aria-hidden />
           </Group>
         </Anchor>

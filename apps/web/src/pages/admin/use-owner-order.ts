@@ -1,6 +1,8 @@
-import { toasts, type OrderInput } from '@folio/contracts';
+import type { OrderInput } from '@folio/contracts';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { showToast } from '../../lib/toast';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 export type OwnerOrder<TItem> = {
   /** Moves `items[index]` one place up (-1) or down (+1). */
@@ -17,6 +19,7 @@ export function useOwnerOrder<TItem extends { id: string }, TError>(
   queryKey: QueryKey,
   reorderOptions: UseMutationOptions<TItem[], TError, OrderInput>,
 ): OwnerOrder<TItem> {
+  const t = useTexts('admin');
   const queryClient = useQueryClient();
   const reorder = useMutation({
     ...reorderOptions,
@@ -29,7 +32,7 @@ export function useOwnerOrder<TItem extends { id: string }, TError>(
       }
       return undefined;
     },
-    onError: () => showToast({ ...toasts.orderFailed, variant: 'destructive' }),
+    onError: () => showToast({ ...toastTexts(t, 'order.failed'), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 

@@ -1,19 +1,22 @@
-import { toasts, type Post } from '@folio/contracts';
+import type { Post } from '@folio/contracts';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
+import { toastTexts } from '../../lib/toast-texts';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyListText } from './empty-list-text';
 import { PostEditor } from './post-editor';
 import { SectionLoader } from './section-loader';
+import { useTexts } from '../../lib/texts';
 
 type Editing = { post: Post | null } | null;
 
 /** Writing: every post, drafts first, each opened in the editor; a new one from the button. */
 export function WritingTab() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const queryClient = useQueryClient();
   const { data: posts, isPending } = useQuery(trpc.posts.listPosts.queryOptions());
   const [editing, setEditing] = useState<Editing>(null);
@@ -27,21 +30,21 @@ export function WritingTab() {
     <Card>
       <Group justify="space-between" mb="md">
         <Title order={2} size="h3">
-          Posts
+          {t('writing.heading')}
         </Title>
-        <Button onClick={() => setEditing({ post: null })}>New Post</Button>
+        <Button onClick={() => setEditing({ post: null })}>{t('writing.new')}</Button>
       </Group>
       {isPending ? (
-        <SectionLoader label="Loading posts" />
+        <SectionLoader label={t('writing.loading')} />
       ) : !posts?.length ? (
-        <EmptyListText>No posts yet. Write one!</EmptyListText>
+        <EmptyListText>{t('writing.empty')}</EmptyListText>
       ) : (
         <ConfirmDeleteList
           deleteOptions={trpc.posts.deletePost.mutationOptions()}
-          toasts={{ success: toasts.postDeleted, failure: toasts.postDeleteFailed }}
+          toasts={{ success: toastTexts(t, 'writing.deleted'), failure: toastTexts(t, 'writing.deleteFailed') }}
           refresh={[trpc.posts.listPosts.queryKey(), trpc.posts.hasPublishedPosts.queryKey()]}
-          title="Delete Post"
-          message="Are you sure you want to delete this post? This action cannot be undone."
+          title={t('writing.deleteTitle')}
+          message={t('writing.deleteMessage')}
         >
           {(requestDelete) => (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -53,7 +56,7 @@ export function WritingTab() {
                         {post.title}
                       </Text>
                       <Badge variant="light" color={post.status === 'published' ? 'green' : 'yellow'}>
-                        {post.status === 'published' ? 'Published' : 'Draft'}
+                        {post.status === 'published' ? t('writing.published') : t('writing.draft')}
                       </Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
@@ -62,13 +65,13 @@ export function WritingTab() {
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon component="a" href={`/writing/${post.slug}`} target="_blank" variant="subtle" color="gray" aria-label={`Open ${post.title}`}>
+                    <ActionIcon component="a" href={`/writing/${post.slug}`} target="_blank" variant="subtle" color="gray" aria-label={t('writing.open', { title: post.title })}>
                       <IconExternalLink size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" onClick={() => void edit(post.id)} aria-label={`Edit ${post.title}`}>
+                    <ActionIcon variant="subtle" onClick={() => void edit(post.id)} aria-label={t('writing.edit', { title: post.title })}>
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" onClick={() => requestDelete(post)} aria-label={`Delete ${post.title}`}>
+                    <ActionIcon variant="subtle" color="red" onClick={() => requestDelete(post)} aria-label={t('writing.delete', { title: post.title })}>
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>

@@ -19,6 +19,7 @@ import { ReferrersCard } from './referrers-card';
 import { SourcesCard } from './sources-card';
 import { StatCards } from './stat-cards';
 import { TrendChartCard } from './trend-chart-card';
+import { useSiteTexts, useTexts } from '../../lib/texts';
 
 /**
  * docs/spec.md §2 Analytics: the three cards, the ranked pages and the recent activity, for a period the owner picks
@@ -30,6 +31,8 @@ import { TrendChartCard } from './trend-chart-card';
 export default function AnalyticsPage() {
   // The route sends a visitor home (pages.ts); meanwhile nothing of the page renders for them.
   const { isLoading, isAuthenticated } = useAuth();
+  const t = useTexts('analytics');
+  const { language } = useSiteTexts();
   // Remembered in this browser, read before the first query so no figure is fetched twice.
   const [includeOwner, setIncludeOwner] = useLocalStorage({
     // A new key: the old one defaulted to on, and the owner's own views are now left out unless asked for.
@@ -55,7 +58,7 @@ export default function AnalyticsPage() {
   if (isLoading || (isAuthenticated && (stats.isPending || logs.isPending))) {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading analytics" role="status" />
+        <Loader aria-label={t('loading')} role="status" />
       </Center>
     );
   }
@@ -65,14 +68,14 @@ export default function AnalyticsPage() {
     <PageContainer>
       <Group justify="space-between" align="flex-end" mb="xl" gap="md">
         <div>
-          <Title order={1}>Analytics</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" mt={6}>
-            Track visitor activity and engagement
+            {t('subtitle')}
           </Text>
         </div>
         <Group gap="md">
           <Switch
-            label="Include my own views"
+            label={t('includeOwner')}
             checked={includeOwner}
             onChange={(event) => setIncludeOwner(event.currentTarget.checked)}
           />
@@ -83,8 +86,9 @@ export default function AnalyticsPage() {
         <RangePicker preset={preset} custom={custom} onPresetChange={setPreset} onCustomChange={setCustom} />
         {stats.data && (
           <Text size="sm" c="dimmed">
-            {describeRange(stats.data.range)}
-            {stats.data.previous && `, compared with ${describeRange(stats.data.previous.range)}`} (UTC days)
+            {stats.data.previous
+              ? t('rangeCompared', { range: describeRange(stats.data.range, language), previous: describeRange(stats.data.previous.range, language) })
+              : t('range', { range: describeRange(stats.data.range, language) })}
           </Text>
         )}
       </Stack>
@@ -113,8 +117,8 @@ export default function AnalyticsPage() {
           )}
         </Stack>
       ) : (
-        <Alert color="red" role="alert" title="Analytics could not be loaded">
-          Reload the page to try again.
+        <Alert color="red" role="alert" title={t('loadFailed.title')}>
+          {t('loadFailed.description')}
         </Alert>
       )}
     </PageContainer>

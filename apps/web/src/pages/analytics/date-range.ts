@@ -1,14 +1,14 @@
 /** The ranges the Analytics page offers, as UTC days (the API counts UTC days). */
 export type RangePreset = '7d' | '30d' | 'this-month' | 'last-month' | '12m' | 'custom';
 
-export const RANGE_PRESETS: { value: RangePreset; label: string }[] = [
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: '12m', label: '12 months' },
-  { value: 'custom', label: 'Custom' },
-];
+export const RANGE_PRESETS = [
+  { value: '7d', label: 'preset.7d' },
+  { value: '30d', label: 'preset.30d' },
+  { value: 'this-month', label: 'preset.thisMonth' },
+  { value: 'last-month', label: 'preset.lastMonth' },
+  { value: '12m', label: 'preset.12m' },
+  { value: 'custom', label: 'preset.custom' },
+] as const satisfies readonly { value: RangePreset; label: string }[];
 
 export type DayRange = { from: string; to: string };
 
@@ -34,10 +34,14 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = new Da
 }
 
 /** '3 Nov 2026' in the viewer's locale; the days are UTC days. */
-export function formatDay(isoDate: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+export function formatDay(
+  isoDate: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(language, { ...options, timeZone: 'UTC' });
 }
 
-export function describeRange(range: DayRange): string {
-  return range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} – ${formatDay(range.to)}`;
+export function describeRange(range: DayRange, language: string): string {
+  return range.from === range.to ? formatDay(range.from, language) : `${formatDay(range.from, language)} – ${formatDay(range.to, language)}`;
 }

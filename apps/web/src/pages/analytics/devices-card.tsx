@@ -4,25 +4,29 @@ import type { ActivityInsights, DeviceType } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import { EmptyText, SectionCard } from './section-card';
 import { percentShares } from './shares';
+import { useSiteTexts, useTexts } from '../../lib/texts';
 
-const DEVICES: Record<DeviceType, { label: string; icon: ReactNode; color: string }> = {
-  desktop: { label: 'Desktop', icon: <IconDeviceDesktop size={18} aria-hidden />, color: 'brand' },
-  mobile: { label: 'Mobile', icon: <IconDeviceMobile size={18} aria-hidden />, color: 'teal' },
-  tablet: { label: 'Tablet', icon: <IconDeviceTablet size={18} aria-hidden />, color: 'grape' },
+const DEVICES: Record<DeviceType, { label: `devices.${DeviceType}`; icon: ReactNode; color: string }> = {
+  desktop: { label: 'devices.desktop', icon: <IconDeviceDesktop size={18} aria-hidden />, color: 'brand' },
+  mobile: { label: 'devices.mobile', icon: <IconDeviceMobile size={18} aria-hidden />, color: 'teal' },
+  tablet: { label: 'devices.tablet', icon: <IconDeviceTablet size={18} aria-hidden />, color: 'grape' },
 };
 
 /** Beyond SPEC: the share of views from desktops, phones and tablets; the shares add up to 100%. */
 export function DevicesCard({ devices }: { devices: ActivityInsights['devices'] }) {
+  const t = useTexts('analytics');
+  const { language } = useSiteTexts();
   const total = devices.reduce((sum, { count }) => sum + count, 0);
   const shares = percentShares(devices.map(({ count }) => count));
   return (
-    <SectionCard title="Devices" description="Views by type of device">
+    <SectionCard title={t('devices.title')} description={t('devices.description')}>
       {total === 0 ? (
-        <EmptyText>No views yet</EmptyText>
+        <EmptyText>{t('devices.empty')}</EmptyText>
       ) : (
         <Stack gap="md">
           {devices.map(({ device, count }, index) => {
-            const { label, icon, color } = DEVICES[device];
+            const { icon, color } = DEVICES[device];
+            const label = t(DEVICES[device].label);
             const share = shares[index] ?? 0;
             return (
               <div key={device}>
@@ -34,10 +38,10 @@ export function DevicesCard({ devices }: { devices: ActivityInsights['devices'] 
                     </Text>
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {count.toLocaleString()} · {share}%
+                    {count.toLocaleString(language)} · {share}%
                   </Text>
                 </Group>
-                <Progress value={share} color={color} size="sm" radius="xl" aria-label={`${label}: ${String(share)}% of views`} />
+                <Progress value={share} color={color} size="sm" radius="xl" aria-label={t('devices.share', { device: label, share })} />
               </div>
             );
           })}

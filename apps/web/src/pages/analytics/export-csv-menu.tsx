@@ -1,15 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
 import type { DayRange } from './date-range';
-
-const TEXTS = {
-  button: 'Download CSV',
-  heading: 'Page views as CSV',
-  shownPeriod: 'The period shown',
-  last30Days: 'Last 30 days',
-  last12Months: 'Last 12 months',
-  everything: 'Everything',
-} as const;
+import { useTexts } from '../../lib/texts';
 
 function daysAgo(days: number): string {
   const date = new Date();
@@ -22,11 +14,12 @@ function daysAgo(days: number): string {
  * views the page shows: the owner's own only while "Include my own views" is on.
  */
 export function ExportCsvMenu({ range, includeOwner }: { range: DayRange; includeOwner: boolean }) {
+  const t = useTexts('analytics');
   const ranges = [
-    { label: TEXTS.shownPeriod, days: { from: range.from, to: range.to } },
-    { label: TEXTS.last30Days, days: { from: daysAgo(29) } },
-    { label: TEXTS.last12Months, days: { from: daysAgo(364) } },
-    { label: TEXTS.everything, days: {} },
+    { label: t('csv.shownPeriod'), days: { from: range.from, to: range.to } },
+    { label: t('csv.last30Days'), days: { from: daysAgo(29) } },
+    { label: t('csv.last12Months'), days: { from: daysAgo(364) } },
+    { label: t('csv.everything'), days: {} },
   ];
   const href = (days: Partial<DayRange>) => {
     const query = new URLSearchParams({ ...days, ...(includeOwner ? { includeOwner: 'true' } : {}) }).toString();
@@ -36,11 +29,11 @@ export function ExportCsvMenu({ range, includeOwner }: { range: DayRange; includ
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
-          {TEXTS.button}
+          {t('csv.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{TEXTS.heading}</Menu.Label>
+        <Menu.Label>{t('csv.heading')}</Menu.Label>
         {ranges.map((item) => (
           <Menu.Item key={item.label} component="a" href={href(item.days)} download>
             {item.label}

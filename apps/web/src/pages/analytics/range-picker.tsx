@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { RANGE_PRESETS, type DayRange, type RangePreset } from './date-range';
+import { useTexts } from '../../lib/texts';
 
 type RangePickerProps = {
   preset: RangePreset;
@@ -10,20 +11,21 @@ type RangePickerProps = {
 
 /** 7 days, 30 days, this month, last month, 12 months, or two days of the owner's choosing (UTC). */
 export function RangePicker({ preset, custom, onPresetChange, onCustomChange }: RangePickerProps) {
+  const t = useTexts('analytics');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
-        aria-label="Period"
+        aria-label={t('period')}
         value={preset}
         onChange={(value) => onPresetChange(value as RangePreset)}
-        data={RANGE_PRESETS}
+        data={RANGE_PRESETS.map(({ value, label }) => ({ value, label: t(label) }))}
         size="sm"
       />
       {preset === 'custom' && (
         <Group gap="xs" wrap="nowrap">
           <TextInput
             type="date"
-            label="From"
+            label={t('from')}
             size="sm"
             value={custom.from}
             max={custom.to}
@@ -34,7 +36,7 @@ export function RangePicker({ preset, custom, onPresetChange, onCustomChange }: 
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('to')}
             size="sm"
             value={custom.to}
             min={custom.from}

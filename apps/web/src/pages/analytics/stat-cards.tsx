@@ -3,6 +3,7 @@ import { IconEye, IconTrendingUp, IconUsers } from '@tabler/icons-react';
 import type { ActivityStats } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import { ChangeBadge } from './change-badge';
+import { useSiteTexts, useTexts } from '../../lib/texts';
 
 type StatCardProps = { label: string; value: ReactNode; description: string; hint?: string; icon: ReactNode; change?: ReactNode };
 
@@ -35,37 +36,38 @@ function StatCard({ label, value, description, hint, icon, change }: StatCardPro
   );
 }
 
-const count = (value: number) => value.toLocaleString();
-
 /**
  * docs/spec.md §2 Analytics: Total Views, Unique Visitors and Popular Page (the first entry of the ranking), for the
  * chosen period, each with its change against the period before.
  */
 export function StatCards({ stats }: { stats: ActivityStats }) {
+  const t = useTexts('analytics');
+  const { language } = useSiteTexts();
+  const count = (value: number) => value.toLocaleString(language);
   const popular = stats.pageViews[0];
   const { previous } = stats;
   const previousOfPopular = popular && previous ? (previous.pageViews.find((entry) => entry.page === popular.page)?.count ?? 0) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <StatCard
-        label="Total Views"
+        label={t('stats.totalViews')}
         value={count(stats.totalViews)}
-        description="All time page views"
+        description={t('stats.totalViewsDescription')}
         icon={<IconEye size={20} />}
         change={<ChangeBadge current={stats.totalViews} previous={previous?.totalViews} />}
       />
       <StatCard
-        label="Unique Visitors"
+        label={t('stats.uniqueVisitors')}
         value={count(stats.uniqueVisitors)}
-        description="Different people who visited"
-        hint="Each visitor counts once per day; the days are added up."
+        description={t('stats.uniqueVisitorsDescription')}
+        hint={t('stats.uniqueVisitorsHint')}
         icon={<IconUsers size={20} />}
         change={<ChangeBadge current={stats.uniqueVisitors} previous={previous?.uniqueVisitors} />}
       />
       <StatCard
-        label="Popular Page"
-        value={popular?.page ?? 'N/A'}
-        description={`${count(popular?.count ?? 0)} views`}
+        label={t('stats.popularPage')}
+        value={popular?.page ?? t('stats.none')}
+        description={t('stats.views', { n: popular?.count ?? 0, count: count(popular?.count ?? 0) })}
         icon={<IconTrendingUp size={20} />}
         change={popular ? <ChangeBadge current={popular.count} previous={previousOfPopular} /> : undefined}
       />

@@ -1,9 +1,11 @@
-import { OWNER_PASSWORD_MIN_LENGTH, securityTexts } from '@folio/contracts';
+import { OWNER_PASSWORD_MIN_LENGTH } from '@folio/contracts';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -17,17 +19,19 @@ function fieldIssue(error: unknown, path: string): string | undefined {
 /** Changes the owner password; every other session is signed out, this one stays. */
 export function ChangePasswordForm() {
   const trpc = useTRPC();
+  const t = useTexts('settings');
+  const errors = useTexts('errors');
   const form = useForm<PasswordFormValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : 'Required'),
+      currentPassword: (value) => (value ? null : errors('required')),
       newPassword: (value) =>
-        value.length >= OWNER_PASSWORD_MIN_LENGTH ? null : `Must be at least ${String(OWNER_PASSWORD_MIN_LENGTH)} characters`,
-      confirmPassword: (value, values) => (value === values.newPassword ? null : 'The passwords do not match'),
+        value.length >= OWNER_PASSWORD_MIN_LENGTH ? null : errors('tooShort', { minimum: OWNER_PASSWORD_MIN_LENGTH }),
+      confirmPassword: (value, values) => (value === values.newPassword ? null : t('password.mismatch')),
     },
   });
   const change = useAppMutation(trpc.auth.changePassword.mutationOptions(), {
-    toasts: { success: securityTexts.passwordChanged, failure: securityTexts.passwordChangeFailed },
+    toasts: { success: toastTexts(t, 'password.changed'), failure: toastTexts(t, 'password.failed') },
     refresh: [trpc.auth.listSessions.queryKey()],
     onSuccess: () => form.reset(),
   });
@@ -37,19 +41,19 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Change password
+          {t('password.heading')}
         </Title>
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
           error={form.errors.currentPassword ?? wrongCurrent}
         />
-        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <PasswordInput label="Repeat the new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput label={t('password.new')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <PasswordInput label={t('password.repeat')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Group>
           <Button type="submit" variant="light" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('password.changing') : t('password.change')}
           </Button>
         </Group>
       </Stack>

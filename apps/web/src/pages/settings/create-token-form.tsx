@@ -3,20 +3,22 @@ import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
-import { SCOPE_LABELS, tokenToasts } from './token-messages';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 type TokenFormValues = { name: string; scope: TokenScope };
 
 /** Names a new token and picks its scope; read-only is the safer default. */
 export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
   const trpc = useTRPC();
+  const t = useTexts('settings');
   const form = useForm<TokenFormValues>({
     initialValues: { name: '', scope: 'read' },
     validate: schemaResolver(tokenInputSchema, { sync: true }),
   });
 
   const createToken = useAppMutation(trpc.tokens.createToken.mutationOptions(), {
-    toasts: { success: tokenToasts.created, failure: tokenToasts.createFailed },
+    toasts: { success: toastTexts(t, 'tokens.created'), failure: toastTexts(t, 'tokens.createFailed') },
     refresh: [trpc.tokens.listTokens.queryKey()],
     onSuccess: (created) => {
       form.reset();
@@ -27,9 +29,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken
   return (
     <form noValidate onSubmit={form.onSubmit((values) => createToken.mutate(values))}>
       <Stack gap="md">
-        <TextInput label="Token name" placeholder="e.g. Backup script" {...form.getInputProps('name')} />
+        <TextInput label={t('tokens.name')} placeholder={t('tokens.namePlaceholder')} {...form.getInputProps('name')} />
         <Radio.Group
-          label="Access"
+          label={t('tokens.access')}
           {...form.getInputProps('scope')}
           onChange={(value) => {
             const parsed = tokenScopeSchema.safeParse(value);
@@ -37,13 +39,13 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken
           }}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="read" label={SCOPE_LABELS.read} description="Can read, cannot change anything" />
-            <Radio value="write" label={SCOPE_LABELS.write} description="Can also create, edit and delete" />
+            <Radio value="read" label={t('tokens.read')} description={t('tokens.readDescription')} />
+            <Radio value="write" label={t('tokens.write')} description={t('tokens.writeDescription')} />
           </Group>
         </Radio.Group>
         <Group>
           <Button type="submit" variant="light" disabled={createToken.isPending}>
-            {createToken.isPending ? 'Creating...' : 'Create token'}
+            {createToken.isPending ? t('tokens.creating') : t('tokens.create')}
           </Button>
         </Group>
       </Stack>

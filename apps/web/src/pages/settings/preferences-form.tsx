@@ -1,4 +1,4 @@
-import { themePreferenceSchema, toasts, weeklyReportTexts, type ThemePreference, type UserSettings } from '@folio/contracts';
+import { THEME_PREFERENCES, themePreferenceSchema, type ThemePreference, type UserSettings } from '@folio/contracts';
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell, IconPalette, IconUser } from '@tabler/icons-react';
@@ -10,6 +10,8 @@ import { useTRPC } from '../../lib/trpc';
 import { MailStatusLine } from './mail-status-line';
 import { SettingsCard } from './settings-card';
 import { SendReportButton } from './send-report-button';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 type PreferencesFormValues = {
   displayName: string;
@@ -18,12 +20,6 @@ type PreferencesFormValues = {
   /** null until the owner flips it: on while mail is configured. */
   weeklyReport: boolean | null;
 };
-
-const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
 
 function toFormValues(settings: UserSettings): PreferencesFormValues {
   return {
@@ -40,6 +36,7 @@ function toFormValues(settings: UserSettings): PreferencesFormValues {
  */
 export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const trpc = useTRPC();
+  const t = useTexts('settings');
   const { setPreference } = useThemePreference();
   const storedValues = useMemo(() => toFormValues(settings), [settings]);
   const form = useServerForm<PreferencesFormValues>(storedValues);
@@ -47,7 +44,7 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
   const mailConfigured = mailStatus.data?.configured ?? false;
 
   const saveSettings = useAppMutation(trpc.settings.updateUserSettings.mutationOptions(), {
-    toasts: { success: toasts.settingsSaved, failure: toasts.settingsFailed },
+    toasts: { success: toastTexts(t, 'saved'), failure: toastTexts(t, 'failed') },
     refresh: [trpc.settings.getUserSettings.queryKey()],
     onSuccess: (saved) => setPreference(saved.themePreference),
   });
@@ -65,19 +62,19 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <SettingsCard title="Profile" icon={<IconUser size={18} />}>
+        <SettingsCard title={t('profile.title')} icon={<IconUser size={18} />}>
           <TextInput
-            label="Display Name"
-            description="This name will be displayed across the platform"
+            label={t('profile.displayName')}
+            description={t('profile.displayNameDescription')}
             autoComplete="nickname"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('displayName')}
           />
         </SettingsCard>
-        <SettingsCard title="Appearance" icon={<IconPalette size={18} />}>
+        <SettingsCard title={t('appearance.title')} icon={<IconPalette size={18} />}>
           <Select
-            label="Theme Preference"
-            data={THEME_OPTIONS}
+            label={t('appearance.theme')}
+            data={THEME_PREFERENCES.map((value) => ({ value, label: t(`appearance.${value}`) }))}
             allowDeselect={false}
             {...form.getInputProps('themePreference')}
             onChange={(value) => {
@@ -86,18 +83,18 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
             }}
           />
         </SettingsCard>
-        <SettingsCard title="Notifications" icon={<IconBell size={18} />}>
+        <SettingsCard title={t('notifications.title')} icon={<IconBell size={18} />}>
           <Switch
-            label="Email Notifications"
+            label={t('notifications.email')}
             {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
           />
           <MailStatusLine />
           <Switch
-            label={weeklyReportTexts.settingTitle}
+            label={t('report.title')}
             description={
               mailStatus.data?.configured === false
-                ? `${weeklyReportTexts.settingDescription}. ${weeklyReportTexts.settingNeedsMail}`
-                : weeklyReportTexts.settingDescription
+                ? `${t('report.description')}. ${t('report.needsMail')}`
+                : t('report.description')
             }
             checked={form.values.weeklyReport ?? mailConfigured}
             onChange={(event) => form.setFieldValue('weeklyReport', event.currentTarget.checked)}
@@ -106,7 +103,7 @@ export function PreferencesForm({ settings }: { settings: UserSettings }) {
         </SettingsCard>
         <Group>
           <Button type="submit" disabled={saveSettings.isPending}>
-            {saveSettings.isPending ? 'Saving...' : 'Save Settings'}
+            {saveSettings.isPending ? t('saving') : t('save')}
           </Button>
         </Group>
       </Stack>

@@ -5,11 +5,13 @@ import { PasskeySection } from './passkey-section';
 import { SessionList } from './session-list';
 import { SettingsCard } from './settings-card';
 import { TotpSection } from './totp-section';
+import { useTexts } from '../../lib/texts';
 
 /** The owner's account: password, second factors and where it is signed in. */
 export function SecurityCard() {
+  const t = useTexts('settings');
   return (
-    <SettingsCard title="Security" icon={<IconShieldLock size={18} />} description="Who can sign in as you, and where you are signed in.">
+    <SettingsCard title={t('security.title')} icon={<IconShieldLock size={18} />} description={t('security.description')}>
       <ChangePasswordForm />
       <Divider />
       <PasskeySection />

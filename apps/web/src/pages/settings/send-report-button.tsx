@@ -1,14 +1,19 @@
-import { toasts, weeklyReportTexts } from '@folio/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** Mails the weekly report of the last 7 days now (POST /api/analytics/report), to see what it looks like. */
 export function SendReportButton() {
   const trpc = useTRPC();
+  const t = useTexts('settings');
   const send = useAppMutation(trpc.analytics.sendWeeklyReport.mutationOptions(), {
-    toasts: { success: (sent) => toasts.weeklyReportSent(sent.to), failure: toasts.weeklyReportFailed },
+    toasts: {
+      success: (sent) => toastTexts(t, 'report.sent', { to: sent.to }),
+      failure: (error) => ({ title: t('report.failed.title'), description: error.message }),
+    },
   });
   return (
     <Group>
@@ -19,7 +24,7 @@ export function SendReportButton() {
         loading={send.isPending}
         onClick={() => send.mutate()}
       >
-        {weeklyReportTexts.sendNow}
+        {t('report.sendNow')}
       </Button>
     </Group>
   );

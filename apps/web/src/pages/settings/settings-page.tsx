@@ -8,6 +8,7 @@ import { BackupsCard } from './backups-card';
 import { ContactChallengeCard } from './contact-challenge-card';
 import { SecurityCard } from './security-card';
 import { PreferencesForm } from './preferences-form';
+import { useTexts } from '../../lib/texts';
 
 /**
  * docs/spec.md §2 Settings: the owner's display name, theme preference and email notifications, plus personal access
@@ -17,12 +18,13 @@ export default function SettingsPage() {
   // The route sends a visitor home (pages.ts); meanwhile nothing of the page renders for them.
   const { isLoading, isAuthenticated } = useAuth();
   const trpc = useTRPC();
+  const t = useTexts('settings');
   const settings = useQuery({ ...trpc.settings.getUserSettings.queryOptions(), enabled: isAuthenticated });
 
   if (isLoading || (isAuthenticated && settings.isPending)) {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading settings" role="status" />
+        <Loader aria-label={t('loading')} role="status" />
       </Center>
     );
   }
@@ -31,14 +33,14 @@ export default function SettingsPage() {
   return (
     <PageContainer size={880}>
       <Title order={1} mb="xl">
-        Settings
+        {t('title')}
       </Title>
       <Stack gap="lg">
         {settings.data ? (
           <PreferencesForm settings={settings.data} />
         ) : (
           <Text c="red" role="alert">
-            Your settings could not be loaded. Reload the page to try again.
+            {t('loadFailed')}
           </Text>
         )}
         <SecurityCard />

@@ -5,40 +5,40 @@ import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delet
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import classes from './token-list.module.css';
-import { SCOPE_LABELS, tokenToasts } from './token-messages';
+import { useSiteTexts, useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** The owner's tokens, newest first as the API answers them, each revocable behind a confirmation. */
 export function TokenList() {
   const trpc = useTRPC();
+  const t = useTexts('settings');
   const { data: tokens, isPending, isError } = useQuery(trpc.tokens.listTokens.queryOptions());
 
   if (isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading tokens" role="status" />
+        <Loader size="sm" aria-label={t('tokens.loading')} role="status" />
       </Center>
     );
   }
-  if (isError) return <Text c="red" size="sm">Your tokens could not be loaded.</Text>;
+  if (isError) return <Text c="red" size="sm">{t('tokens.loadFailed')}</Text>;
 
   return (
     <ConfirmDeleteList
       deleteOptions={trpc.tokens.revokeToken.mutationOptions()}
-      toasts={{ success: tokenToasts.revoked, failure: tokenToasts.revokeFailed }}
+      toasts={{ success: toastTexts(t, 'tokens.revoked'), failure: toastTexts(t, 'tokens.revokeFailed') }}
       refresh={[trpc.tokens.listTokens.queryKey()]}
-      title="Revoke Token"
-      message={(token: AccessToken) =>
-        `Revoke "${token.name}"? Scripts using it will stop working at once. This action cannot be undone.`
-      }
-      confirmLabel="Revoke"
+      title={t('tokens.revokeTitle')}
+      message={(token: AccessToken) => t('tokens.revokeMessage', { name: token.name })}
+      confirmLabel={t('tokens.revoke')}
     >
       {(requestRevoke) =>
         tokens.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No tokens yet.
+            {t('tokens.empty')}
           </Text>
         ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your tokens">
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tokens.list')}>
             {tokens.map((token) => (
               <TokenRow key={token.id} token={token} onRevoke={() => requestRevoke(token)} />
             ))}
@@ -50,6 +50,8 @@ export function TokenList() {
 }
 
 function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => void }) {
+  const t = useTexts('settings');
+  const { language } = useSiteTexts();
   return (
     <Group
       component="li"
@@ -66,17 +68,19 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
             {token.name}
           </Text>
           <Badge variant="light" color={token.scope === 'write' ? 'orange' : 'blue'} size="sm">
-            {SCOPE_LABELS[token.scope]}
+            {t(`tokens.${token.scope}`)}
           </Badge>
         </Group>
         <Code w="fit-content">{token.prefix}…</Code>
         <Text size="xs" c="dimmed">
-          Created {formatDate(token.createdAt)} · Last used{' '}
-          {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}
+          {t('tokens.usage', {
+            created: formatDate(token.createdAt, language),
+            lastUsed: token.lastUsedAt ? formatDateTime(token.lastUsedAt, language) : t('tokens.never'),
+          })}
         </Text>
       </Stack>
-      <Button variant="subtle" color="red" size="xs" onClick={onRevoke} style={{ flexShrink: 0 }} aria-label={`Revoke token ${token.name}`}>
-        Revoke
+      <Button variant="subtle" color="red" size="xs" onClick={onRevoke} style={{ flexShrink: 0 }} aria-label={t('tokens.revokeLabel', { name: token.name })}>
+        {t('tokens.revoke')}
       </Button>
     </Group>
   );

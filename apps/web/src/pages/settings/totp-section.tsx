@@ -1,14 +1,18 @@
-import { securityTexts, type TotpSetup } from '@folio/contracts';
+import type { TotpSetup } from '@folio/contracts';
 import { Alert, Button, Code, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
+import { useTexts } from '../../lib/texts';
+import { toastTexts } from '../../lib/toast-texts';
 
 /** Authenticator codes: set up with a QR code and a first code, turned off with a current code. */
 export function TotpSection() {
   const trpc = useTRPC();
+  const t = useTexts('settings');
+  const failed = toastTexts(t, 'totp.failed');
   const status = useQuery(trpc.auth.getTotpStatus.queryOptions());
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -16,11 +20,11 @@ export function TotpSection() {
   const refresh = [trpc.auth.getTotpStatus.queryKey()];
 
   const start = useAppMutation(trpc.auth.startTotpSetup.mutationOptions(), {
-    toasts: { success: { title: 'Scan the code', description: 'Then enter the 6-digit code your app shows.' }, failure: securityTexts.totpFailed },
+    toasts: { success: toastTexts(t, 'totp.scanToast'), failure: failed },
     onSuccess: (answer) => setSetup(answer),
   });
   const confirm = useAppMutation(trpc.auth.confirmTotp.mutationOptions(), {
-    toasts: { success: securityTexts.totpEnabled, failure: securityTexts.totpFailed },
+    toasts: { success: toastTexts(t, 'totp.enabled'), failure: failed },
     refresh,
     onSuccess: (answer) => {
       setSetup(null);
@@ -29,7 +33,7 @@ export function TotpSection() {
     },
   });
   const disable = useAppMutation(trpc.auth.disableTotp.mutationOptions(), {
-    toasts: { success: securityTexts.totpDisabled, failure: securityTexts.totpFailed },
+    toasts: { success: toastTexts(t, 'totp.disabled'), failure: failed },
     refresh,
     onSuccess: () => setCode(''),
   });
@@ -49,20 +53,19 @@ export function TotpSection() {
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Authenticator codes
+        {t('totp.heading')}
       </Title>
       {recoveryCodes && <RecoveryCodesNotice codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
       {status.data.enabled ? (
         <form onSubmit={(event) => { event.preventDefault(); disable.mutate({ code }); }}>
           <Stack gap="sm">
             <Text size="sm">
-              On: signing in asks for a code from your authenticator app after the password.{' '}
-              {status.data.recoveryCodesLeft} recovery codes left.
+              {t('totp.on', { count: status.data.recoveryCodesLeft })}
             </Text>
-            {codeField('Current code, to turn codes off')}
+            {codeField(t('totp.currentCode'))}
             <Group>
               <Button type="submit" variant="light" color="red" disabled={disable.isPending || code.length !== 6}>
-                Turn off
+                {t('totp.turnOff')}
               </Button>
             </Group>
           </Stack>
@@ -70,17 +73,17 @@ export function TotpSection() {
       ) : setup ? (
         <form onSubmit={(event) => { event.preventDefault(); confirm.mutate({ code }); }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Image src={setup.qrCode} alt="QR code to scan with your authenticator app" w={200} h={200} radius="sm" bg="white" />
+            <Image src={setup.qrCode} alt={t('totp.qrAlt')} w={200} h={200} radius="sm" bg="white" />
             <Stack gap="sm">
-              <Text size="sm">Scan this with your authenticator app, or enter the key by hand:</Text>
+              <Text size="sm">{t('totp.scan')}</Text>
               <Code style={{ overflowWrap: 'anywhere' }}>{setup.secret}</Code>
-              {codeField('Code from the app')}
+              {codeField(t('totp.appCode'))}
               <Group>
                 <Button type="submit" disabled={confirm.isPending || code.length !== 6}>
-                  Turn on
+                  {t('totp.turnOn')}
                 </Button>
                 <Button variant="default" onClick={() => setSetup(null)}>
-                  Cancel
+                  {t('totp.cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -89,10 +92,10 @@ export function TotpSection() {
       ) : (
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Off: a password alone signs in. With codes on, a stolen password is not enough.
+            {t('totp.off')}
           </Text>
           <Button variant="light" onClick={() => start.mutate()} disabled={start.isPending || !status.data.passwordSignIn}>
-            Set up authenticator codes
+            {t('totp.setUp')}
           </Button>
         </Group>
       )}
@@ -101,6 +104,7 @@ export function TotpSection() {
 }
 
 function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTexts('settings');
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -114,13 +118,13 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title="Save your recovery codes"
+      title={t('totp.saveCodes')}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="recovery-codes"
     >
       <Stack gap="sm">
-        <Text size="sm">Each one signs you in once if you lose your authenticator app. They are shown only now.</Text>
-        <SimpleGrid cols={2} spacing={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recovery codes">
+        <Text size="sm">{t('totp.codesHint')}</Text>
+        <SimpleGrid cols={2} spacing={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('totp.codesList')}>
           {codes.map((recoveryCode) => (
             <Code component="li" key={recoveryCode} w="fit-content">
               {recoveryCode}
@@ -129,10 +133,10 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={download}>
-            Download
+            {t('totp.download')}
           </Button>
           <Button variant="default" size="xs" onClick={onDone}>
-            Done
+            {t('totp.done')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,16 @@
 import type { Language } from '../languages';
+import admin from './admin';
+import analytics from './analytics';
 import auth from './auth';
 import card from './card';
 import common from './common';
+import errors from './errors';
+import mail from './mail';
 import pages from './pages';
+import settings from './settings';
 import shell from './shell';
 import toasts from './toasts';
+import uploader from './uploader';
 
 /** A namespace's catalogue in one language, as its module's default export. */
 type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>> }>;
@@ -15,6 +21,12 @@ type CatalogueLoader = () => Promise<{ default: Readonly<Record<string, unknown>
  */
 export const CATALOGUES = {
   shell,
+  admin,
+  settings,
+  analytics,
+  uploader,
+  mail,
+  errors,
   pages,
   toasts,
   common,

@@ -1,19 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { MAX_PICTURE_BYTES, PICTURE_TYPES, siteBrandTexts } from '@folio/contracts';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@folio/contracts';
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { uploadPictureFile } from '../upload-picture';
-
-const TEXTS = {
-  drop: 'Drop a logo here or click to choose one',
-  types: 'PNG, JPEG, WebP, GIF or AVIF, at most 10 MB',
-  remove: 'Remove',
-  refused: 'Pictures must be PNG, JPEG, WebP, GIF or AVIF files of at most 10 MB',
-  failed: (name: string) => `Failed to upload ${name}. Please try again.`,
-  preview: 'The site logo',
-} as const;
+import { useTexts } from '../../../lib/texts';
 
 type LogoFieldProps = {
   /** The chosen logo's address, for its preview; null without a logo. */
@@ -24,6 +16,7 @@ type LogoFieldProps = {
 
 /** The site's logo: a picture dropped or picked is uploaded at once (as one of the site's pictures) and previewed. */
 export function LogoField({ url, onChange }: LogoFieldProps) {
+  const t = useTexts('admin');
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,43 +27,43 @@ export function LogoField({ url, onChange }: LogoFieldProps) {
     try {
       onChange(await uploadPictureFile(file, 'business'));
     } catch {
-      setError(TEXTS.failed(file.name));
+      setError(t('picture.uploadFailed', { name: file.name }));
     } finally {
       setUploading(false);
     }
   };
 
   return (
-    <Input.Wrapper label={siteBrandTexts.logo} description={siteBrandTexts.logoHint} error={error}>
+    <Input.Wrapper label={t('site.logo')} description={t('site.logoHint')} error={error}>
       <Group align="stretch" gap="md" wrap="nowrap" mt={6}>
         {url && (
           <Stack gap={4} align="center" data-testid="logo-preview">
-            <Image src={url} alt={TEXTS.preview} w={64} h={64} radius="md" fit="contain" />
+            <Image src={url} alt={t('site.logoPreview')} w={64} h={64} radius="md" fit="contain" />
             <Button variant="subtle" color="gray" size="compact-xs" onClick={() => onChange(null)}>
-              {TEXTS.remove}
+              {t('picture.remove')}
             </Button>
           </Stack>
         )}
         <Dropzone
           onDrop={(files) => void upload(files[0])}
-          onReject={() => setError(TEXTS.refused)}
+          onReject={() => setError(t('picture.refused'))}
           accept={[...PICTURE_TYPES]}
           maxSize={MAX_PICTURE_BYTES}
           maxFiles={1}
           multiple={false}
           loading={uploading}
           style={{ flex: 1 }}
-          aria-label={TEXTS.drop}
+          aria-label={t('site.logoDrop')}
           data-testid="logo-dropzone"
         >
           <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>
             <IconPhoto size={28} stroke={1.5} aria-hidden />
             <div>
               <Text size="sm" fw={500}>
-                {TEXTS.drop}
+                {t('site.logoDrop')}
               </Text>
               <Text size="xs" c="dimmed">
-                {TEXTS.types}
+                {t('picture.types', { megabytes: Math.round(MAX_PICTURE_BYTES / 1024 / 1024) })}
               </Text>
             </div>
           </Group>

@@ -1,12 +1,12 @@
-import { monogramOf, siteBrandTexts } from '@folio/contracts';
+import { monogramOf } from '@folio/contracts';
 import { Stack, Text } from '@mantine/core';
 import classes from './site-preview.module.css';
+import { useTexts } from '../../../lib/texts';
 
-const TEXTS = siteBrandTexts;
 /** Mantine's body in each scheme, and the shades it uses there (lib/brand-palette.ts in the API says why). */
 const SCHEMES = [
-  { key: 'light', label: TEXTS.previewLight, background: '#ffffff', text: '#000000', linkShade: 6 },
-  { key: 'dark', label: TEXTS.previewDark, background: '#242424', text: '#e9ecef', linkShade: 4 },
+  { key: 'light', label: 'site.previewLight', background: '#ffffff', text: '#000000', linkShade: 6 },
+  { key: 'dark', label: 'site.previewDark', background: '#242424', text: '#e9ecef', linkShade: 4 },
 ] as const;
 const FILLED_SHADE = 6;
 
@@ -17,11 +17,12 @@ type SitePreviewProps = { name: string; palette: readonly string[]; logoUrl: str
  * palette the server made (not the site's current theme), so it follows the form before anything is saved.
  */
 export function SitePreview({ name, palette, logoUrl }: SitePreviewProps) {
+  const t = useTexts('admin');
   const filled = palette[FILLED_SHADE] ?? '';
   return (
     <Stack gap="xs" data-testid="site-preview">
       <Text size="sm" fw={500}>
-        {TEXTS.preview}
+        {t('site.preview')}
       </Text>
       {SCHEMES.map((scheme) => (
         <div key={scheme.key} className={classes.frame} style={{ background: scheme.background, color: scheme.text }} data-scheme={scheme.key}>
@@ -34,14 +35,14 @@ export function SitePreview({ name, palette, logoUrl }: SitePreviewProps) {
               </span>
             )}
             <span className={classes.name}>{name}</span>
-            <span className={classes.scheme}>{scheme.label}</span>
+            <span className={classes.scheme}>{t(scheme.label)}</span>
           </div>
           <div className={classes.body}>
             <span className={classes.button} style={{ background: filled }}>
-              {TEXTS.previewButton}
+              {t('site.previewButton')}
             </span>
             <span className={classes.link} style={{ color: palette[scheme.linkShade] }}>
-              {TEXTS.previewText}
+              {t('site.previewText')}
             </span>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, siteBrandTexts, siteSettingsSchema, type SiteLanguage, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
+import { LANGUAGE_NAMES, LANGUAGES, siteSettingsSchema, type SiteLanguage, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
 import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,39 +12,53 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { SectionLoader } from '../section-loader';
 import { LogoField } from './logo-field';
 import { SitePreview } from './site-preview';
+import { toastTexts } from '../../../lib/toast-texts';
 
-const TEXTS = siteBrandTexts;
 /** The accent is previewed once the owner pauses, not at every step of the picker's drag. */
 const PREVIEW_DELAY_MS = 250;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** What the form edits; other settings (the contact challenge) keep their own controls. */
-type SiteFormValues = { name: string; accentColor: string; defaultColorScheme: ThemePreference; logoFileId: string | null; language: SiteLanguage };
+/** What the form edits; the contact challenge keeps its own control (Settings). */
+type SiteFormValues = {
+  name: string;
+  accentColor: string;
+  defaultColorScheme: ThemePreference;
+  logoFileId: string | null;
+  language: SiteLanguage;
+};
 const brandFormSchema = siteSettingsSchema.pick({ name: true, accentColor: true, defaultColorScheme: true, logoFileId: true, language: true });
 /** Each language by its own name, so the owner finds theirs whatever the site speaks now. */
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 function toFormValues(site: SiteSettingsView): SiteFormValues {
-  return { name: site.name, accentColor: site.accentColor, defaultColorScheme: site.defaultColorScheme, logoFileId: site.logoFileId, language: site.language };
+  return {
+    name: site.name,
+    accentColor: site.accentColor,
+    defaultColorScheme: site.defaultColorScheme,
+    logoFileId: site.logoFileId,
+    language: site.language,
+  };
 }
 
 /** Admin → Site: the owner's brand, with a live preview in light and dark. */
 export function SiteTab() {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const { data: site, isPending } = useQuery(trpc.siteSettings.getSiteSettings.queryOptions());
-  if (isPending || !site) return <SectionLoader label="Loading site settings" />;
+  if (isPending || !site) return <SectionLoader label={t('site.loading')} />;
   return <SiteForm site={site} />;
 }
 
 function SiteForm({ site }: { site: SiteSettingsView }) {
   const trpc = useTRPC();
+  const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(site), [site]);
   const form = useServerForm<SiteFormValues>(storedValues, { validate: schemaResolver(brandFormSchema, { sync: true }) });
   useUnsavedChangesGuard(form.isDirty());
 
   const commonText = useTexts('common');
   const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
-    toasts: { success: TEXTS.saved, failure: TEXTS.saveFailed },
+    toasts: { success: toastTexts(t, 'site.saved'), failure: toastTexts(t, 'site.saveFailed') },
     refresh: [trpc.siteSettings.getSiteSettings.queryKey()],
     // The app's texts are loaded in the site's language as a page opens: a new language shows from a new load,
     // once the form no longer counts as unsaved (the guard would ask before it).
@@ -74,31 +88,31 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   return (
     <Card>
       <Title order={2} size="h3">
-        {TEXTS.heading}
+        {t('site.heading')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        {TEXTS.description}
+        {t('site.description')}
       </Text>
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
-            <TextInput label={TEXTS.name} description={TEXTS.nameHint} {...form.getInputProps('name')} />
+            <TextInput label={t('site.name')} description={t('site.nameHint')} {...form.getInputProps('name')} />
             <ColorInput
-              label={TEXTS.accentColor}
-              description={TEXTS.accentHint}
+              label={t('site.accentColor')}
+              description={t('site.accentHint')}
               format="hex"
               withEyeDropper={false}
               {...form.getInputProps('accentColor')}
             />
             {preview.data?.adjusted && (
               <Text size="sm" c="dimmed" data-testid="accent-adjusted">
-                {TEXTS.accentAdjusted}
+                {t('site.accentAdjusted')}
               </Text>
             )}
             <Select
-              label={TEXTS.defaultColorScheme}
-              description={TEXTS.defaultColorSchemeHint}
-              data={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: TEXTS.schemeOptions[value] }))}
+              label={t('site.defaultColorScheme')}
+              description={t('site.defaultColorSchemeHint')}
+              data={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: t(`site.scheme.${value}`) }))}
               allowDeselect={false}
               {...form.getInputProps('defaultColorScheme')}
             />
@@ -122,7 +136,7 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button type="submit" loading={save.isPending} loaderProps={{ type: 'dots' }}>
-            {save.isPending ? TEXTS.saving : TEXTS.save}
+            {save.isPending ? t('saving') : t('site.save')}
           </Button>
         </Group>
       </form>

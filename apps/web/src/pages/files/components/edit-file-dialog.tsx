@@ -1,4 +1,4 @@
-import { fileUpdateSchema, toasts, type Category, type FileRecord, type FileVisibility } from '@folio/contracts';
+import { fileUpdateSchema, type Category, type FileRecord, type FileVisibility } from '@folio/contracts';
 import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAppMutation } from '../../../lib/use-app-mutation';
@@ -7,18 +7,21 @@ import { CATEGORY_OPTIONS } from '../../../components/category';
 import { EditDialog } from '../../../components/edit-dialog';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { LabelledSegmentedControl } from './labelled-segmented-control';
+import { useTexts } from '../../../lib/texts';
+import { toastTexts } from '../../../lib/toast-texts';
 
 type EditFileValues = { id: string; name: string; category: Category; visibility: FileVisibility };
 
 /** 'Edit File': the owner renames a file, moves it to the other category or makes it private (PATCH /api/files/{id}). */
 export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: () => void }) {
   const trpc = useTRPC();
+  const t = useTexts('uploader');
   const form = useForm<EditFileValues>({
     initialValues: { id: file.id, name: file.name, category: file.category, visibility: file.visibility },
     validate: schemaResolver(fileUpdateSchema, { sync: true }),
   });
   const updateFile = useAppMutation(trpc.files.updateFile.mutationOptions(), {
-    toasts: { success: toasts.fileUpdated, failure: toasts.fileUpdateFailed },
+    toasts: { success: toastTexts(t, 'updated'), failure: toastTexts(t, 'updateFailed') },
     refresh: [trpc.files.listFiles.queryKey()],
     onSuccess: onClose,
   });
@@ -26,17 +29,17 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
   return (
     <EditDialog
       opened
-      title="Edit File"
+      title={t('editTitle')}
       pending={updateFile.isPending}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => updateFile.mutate(values))}
     >
-      <TextInput label="Name" {...form.getInputProps('name')} />
-      <Select label="Category" data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
+      <TextInput label={t('name')} {...form.getInputProps('name')} />
+      <Select label={t('category')} data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
       <LabelledSegmentedControl
-        label="Visibility"
-        description="Private files are listed and downloaded by you only."
-        data={VISIBILITY_OPTIONS}
+        label={t('visibility')}
+        description={t('visibilityDescription')}
+        data={VISIBILITY_OPTIONS.map(({ value }) => ({ value, label: t(value) }))}
         {...form.getInputProps('visibility')}
       />
     </EditDialog>

@@ -1,7 +1,7 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
-import { toasts, type Category, type FileVisibility } from '@folio/contracts';
+import type { Category, FileVisibility } from '@folio/contracts';
 import { Group, Modal, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import type { UploadResult } from '@uppy/core';
 import Dashboard from '@uppy/react/dashboard';
@@ -11,8 +11,11 @@ import { trpcClient } from '../../../lib/trpc';
 import { CATEGORY_OPTIONS } from '../../../components/category';
 import { LabelledSegmentedControl } from '../components/labelled-segmented-control';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
+import { loadUppyLocale } from './uppy-locale';
 import { createUppy, type UploadBody, type UploadMeta } from './create-uppy';
 import { registerUploadedFiles } from './register-uploaded-files';
+import { useSiteTexts, useTexts } from '../../../lib/texts';
+import { toastTexts } from '../../../lib/toast-texts';
 
 type UploadModalProps = {
   opened: boolean;
@@ -41,6 +44,12 @@ export default function UploadModal({ opened, category: initialCategory, onClose
   const [category, setCategory] = useState<Category>(initialCategory);
   const [visibility, setVisibility] = useState<FileVisibility>('public');
   const scheme = useComputedColorScheme('light');
+  const t = useTexts('uploader');
+  const { language } = useSiteTexts();
+  // Uppy's Dashboard in the site's language: its locale pack loads with the uploader and is applied when here.
+  useEffect(() => {
+    void loadUppyLocale(language).then((locale) => locale && uppy.setOptions({ locale }));
+  }, [uppy, language]);
 
   // Each opening starts from the active tab's category, public (adjusted while rendering, as React advises).
   const [shownOpened, setShownOpened] = useState(opened);
@@ -70,7 +79,7 @@ export default function UploadModal({ opened, category: initialCategory, onClose
     const outcome = await registerUploadedFiles(successful, { category, visibility });
     if (outcome.registered > 0) onUploaded(outcome.registered);
     if (outcome.failedNames.length > 0) {
-      showToast({ ...toasts.registerFailed(outcome.failedNames), variant: 'destructive' });
+      showToast({ ...toastTexts(t, 'registerFailed', { names: outcome.failedNames.join(', ') }), variant: 'destructive' });
     }
     // Failed uploads stay in the Dashboard (with retry) instead of vanishing with the modal.
     if ((result.failed ?? []).length === 0) close();
@@ -86,18 +95,18 @@ export default function UploadModal({ opened, category: initialCategory, onClose
   }, [uppy]);
 
   return (
-    <Modal opened={opened} onClose={close} title="Upload Files" size={782} padding="md">
+    <Modal opened={opened} onClose={close} title={t('title')} size={782} padding="md">
       <Stack gap="md">
         <Group gap="xl" wrap="wrap">
-          <LabelledSegmentedControl label="Category" data={CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory(value as Category)} />
+          <LabelledSegmentedControl label={t('category')} data={CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory(value as Category)} />
           <LabelledSegmentedControl
-            label="Visibility"
-            data={VISIBILITY_OPTIONS}
+            label={t('visibility')}
+            data={VISIBILITY_OPTIONS.map(({ value }) => ({ value, label: t(value) }))}
             value={visibility}
             onChange={(value) => setVisibility(value as FileVisibility)}
           />
           <Text size="sm" c="dimmed" maw={260}>
-            {visibility === 'private' ? 'Only you will see and download these files.' : 'Visitors can see and download these files.'}
+            {visibility === 'private' ? t('privateHint') : t('publicHint')}
           </Text>
         </Group>
         <Dashboard uppy={uppy} width="100%" height={DASHBOARD_HEIGHT} theme={scheme} proudlyDisplayPoweredByUppy={false} />

@@ -1,0 +1,73 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Each test signs in and reads several owner pages in a language: more than one page's time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const SCREENSHOTS = process.env.LANGUAGE_SCREENSHOTS_DIR ?? '/tmp';
+
+async function setLanguage(api: APIRequestContext, language: string): Promise<void> {
+  const response = await api.put('/api/site', { data: { language } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test("the owner's Admin, Analytics and Settings follow the site's language (German)", async ({ page, api, signIn }) => {
+  await setLanguage(api, 'de');
+  await signIn(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Projekte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profil speichern' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name der Website' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Seitenaufrufe nach URL' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Letzter Monat' })).toBeAttached();
+  // Month names come from Intl in the site's language: the range shown under the picker is German.
+  await page.getByText('Letzter Monat').click();
+  await expect(page.getByText(/\(UTC-Tage\)/)).toBeVisible();
+
+  // The uploader (the owner's, on Files): its own texts and Uppy's Dashboard from @uppy/locales.
+  await page.goto('/files');
+  await page.getByRole('button', { name: 'Dateien hochladen' }).first().click();
+  const uploader = page.getByRole('dialog', { name: 'Dateien hochladen' });
+  await expect(uploader.getByText('Sichtbarkeit')).toBeVisible();
+  await expect(uploader.getByRole('button', { name: 'Dateien durchsuchen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
+});
+
+test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn }) => {
+  await setLanguage(api, 'ar');
+  await signIn(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // Mirrored: the tabs start at the right edge and the form's labels are right-aligned.
+  const tabs = page.getByRole('tablist');
+  const firstTab = await page.getByRole('tab', { name: 'الملف الشخصي' }).boundingBox();
+  const lastTab = await page.getByRole('tab', { name: 'الموقع' }).boundingBox();
+  expect(firstTab && lastTab && firstTab.x > lastTab.x).toBe(true);
+  await expect(tabs).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-ar.png`, fullPage: true });
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإحصاءات' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/analytics-ar.png`, fullPage: true });
+
+  // Back to English: SPEC's words, letter for letter.
+  await setLanguage(api, 'en');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
