@@ -8,7 +8,7 @@ import { loadRoutedArea } from './app/page-area';
 import { findPage } from './app/pages';
 import { createAppLocation } from './lib/app-location';
 import { installHistoryGuard } from './lib/history-guard';
-import { FIRST_RENDER_NAMESPACES, pageLanguage, siteTexts } from './lib/texts';
+import { ARRIVAL_NAMESPACES, FIRST_RENDER_NAMESPACES, pageLanguage, siteTexts } from './lib/texts';
 import { shellStateFrom } from './app/shell-state';
 import { stampedAt } from './ssr/dehydrated-times';
 
@@ -20,7 +20,16 @@ const stateElement = document.getElementById('folio-state');
 const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as DehydratedState) : null;
 // Stamped now: the data is as recent as the page that brought it, however much later the data client loads.
 const stampedState = state && stampedAt(state, Date.now());
-const dataClient = lazyDataClient(() => import('./app/data-client').then(({ startBrowserDataClient }) => startBrowserDataClient(stampedState)));
+// In the language the server rendered the page in (its <html lang>), with the catalogues it used.
+const texts = siteTexts(pageLanguage());
+// Every page the router shows waits for the data client, so the first render's other catalogues come with it: a
+// visitor's Home kept as it arrived hydrates its header alone, and fetches the shell's catalogue alone.
+const dataClient = lazyDataClient(() =>
+  Promise.all([
+    import('./app/data-client').then(({ startBrowserDataClient }) => startBrowserDataClient(stampedState)),
+    texts.load(...FIRST_RENDER_NAMESPACES),
+  ]).then(([client]) => client),
+);
 const shell = shellStateFrom(state);
 const page = findPage(window.location.pathname);
 // A visitor's arrival on a page that never changes after render keeps the server's markup (app/page-area.tsx).
@@ -29,10 +38,8 @@ const arrivalHtml =
     ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
     : null;
 const { pathname, search, hash } = window.location;
-// In the language the server rendered the page in (its <html lang>), with the catalogues it used.
-const texts = siteTexts(pageLanguage());
 const data: AppData = { dataClient, shell, arrivalHtml, location: createAppLocation({ pathname, search, hash }), texts };
-const textsLoaded = texts.load(...FIRST_RENDER_NAMESPACES);
+const textsLoaded = arrivalHtml === null ? texts.load(...FIRST_RENDER_NAMESPACES) : texts.load(...ARRIVAL_NAMESPACES);
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
 installHistoryGuard();

@@ -7,6 +7,12 @@ import { createContext, use } from 'react';
  */
 export const FIRST_RENDER_NAMESPACES: readonly Namespace[] = ['shell', 'pages', 'toasts', 'common'];
 
+/**
+ * What a visitor's arrival on a page kept as the server rendered it (app/page-area.tsx) hydrates: the header
+ * alone. The rest of FIRST_RENDER_NAMESPACES loads with the data client, which the first move needs anyway.
+ */
+export const ARRIVAL_NAMESPACES: readonly Namespace[] = ['shell'];
+
 /** One set of texts per language for the app's life: the server renders pages of whichever language is set. */
 const textsByLanguage = new Map<Language, SiteTexts>();
 
