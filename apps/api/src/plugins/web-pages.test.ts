@@ -90,6 +90,8 @@ describe('Home as a crawler sees it', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe(titleOf(html));
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
+    // Home presents its owner; the site's other pages are pages of a website.
+    expect(metaContent((await crawl('/files')).body, 'property', 'og:type')).toBe('website');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`);
     // With a photo, previews still get the drawn 1200×630 card, not the square photo.
     expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og.png`);

@@ -59,7 +59,8 @@ export function headTags(input: HeadInput): string {
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:type', article ? 'article' : 'profile'),
+    // Home presents its owner; a post is an article; every other page (a project's, Files, Contact) is a page of the site.
+    meta('property', 'og:type', article ? 'article' : isHome ? 'profile' : 'website'),
     article?.publishedAt ? meta('property', 'article:published_time', article.publishedAt) : '',
     article ? meta('property', 'article:modified_time', article.modifiedAt) : '',
     ...(article?.tags.map((tag) => meta('property', 'article:tag', tag)) ?? []),
