@@ -135,6 +135,8 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/writing/:slug',
     access: 'public',
+    // Text, pictures and links: nothing on it responds to a visitor but links.
+    staticForVisitors: true,
     ...lazyPage('src/pages/writing/post-page.tsx', () => import('../pages/writing/post-page')),
     label: 'page.writing',
     ssr: {
@@ -157,6 +159,8 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/projects/:slug',
     access: 'public',
+    // Text, pictures and links: nothing on it responds to a visitor but links.
+    staticForVisitors: true,
     ...lazyPage('src/pages/projects/project-page.tsx', () => import('../pages/projects/project-page')),
     label: 'page.projects',
     ssr: {

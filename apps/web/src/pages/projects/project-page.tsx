@@ -24,7 +24,13 @@ export default function ProjectPage() {
   const t = useTexts('pages');
   const { slug = '' } = useParams();
   // A project the server answered as not found stays so after hydration, rather than being asked for again.
-  const { data: project, isPending, isError } = useQuery({ ...trpc.projects.getProject.queryOptions({ id: slug }), refetchOnMount: false });
+  const { data: project, isPending, isError } = useQuery({
+    ...trpc.projects.getProject.queryOptions({ id: slug }),
+    refetchOnMount: false,
+    // A "not found" the server's render brought is the answer (shown by the server too): asked again on mount, the
+    // server would render a loader for it and no 404 page.
+    retryOnMount: false,
+  });
 
   if (isError) return <NotFoundPanel />;
   if (isPending) {
