@@ -65,14 +65,15 @@ export const siteRoutes = fp(
     });
 
     app.get('/feed.xml', async (_req, reply) => {
-      const [profile, posts] = await Promise.all([
+      const [profile, posts, { language }] = await Promise.all([
         readProfile(),
         app.publicReads.read('feed-posts', () => listPublishedPosts(app.db, FEED_POSTS)),
+        readSite(),
       ]);
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderFeed(publicUrl, profile, posts));
+        .send(await renderFeed(publicUrl, profile, posts, language));
     });
 
     app.get('/robots.txt', async (_req, reply) =>
