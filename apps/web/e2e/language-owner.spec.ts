@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { seedFile } from './seed';
 
 // Each test signs in and reads several owner pages in a language: more than one page's time on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -70,4 +72,31 @@ test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test("the owner's Files (delete dialog, actions, categories) and the month picker speak German", async ({ page, api, signIn }) => {
+  await seedFile(api, { name: 'alt.txt', mimeType: 'text/plain', category: 'business', bytes: randomBytes(10) });
+  await signIn(page);
+  await setLanguage(api, 'de');
+
+  await page.goto('/files');
+  await page.getByRole('button', { name: 'alt.txt bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Datei bearbeiten' });
+  await expect(edit.getByRole('combobox', { name: 'Kategorie' })).toHaveValue('Beruflich');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: 'alt.txt löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Datei löschen' });
+  await expect(dialog).toContainText('Möchten Sie diese Datei wirklich löschen?');
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Datei gelöscht');
+
+  // Mantine's month list is named by dayjs, in the site's language once its locale is loaded.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Berufserfahrung' }).click();
+  const start = page.getByLabel('Beginn');
+  await start.click();
+  await page.getByRole('button', { name: 'März', exact: true }).click();
+  await expect(start).toHaveText(/^März \d{4}$/);
 });

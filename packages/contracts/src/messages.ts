@@ -5,18 +5,6 @@
 export const toasts = {
   contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
   contactSent: { title: 'Message sent!', description: "Thank you for your message. I'll get back to you soon." },
-  fileDeleteFailed: { title: 'Error', description: 'Failed to delete file. Please try again.' },
-  fileDeleted: { title: 'File deleted', description: 'The file has been successfully deleted.' },
-  uploadComplete: (count: number) => ({
-    title: 'Upload successful',
-    description: `${String(count)} file(s) uploaded successfully.`,
-  }),
-  registerFailed: (names: readonly string[]) => ({
-    title: 'Error',
-    description: `Failed to save ${names.join(', ')}. Please try again.`,
-  }),
-  fileUpdateFailed: { title: 'Error', description: 'Failed to update file. Please try again.' },
-  fileUpdated: { title: 'File updated', description: 'The file has been updated successfully.' },
   authRequiredAdmin: { title: 'Authentication Required', description: 'Please sign in to access the admin panel.' },
   authRequiredCredentials: { title: 'Authentication Required', description: 'Please sign in to view credentials.' },
 } as const;

@@ -31,6 +31,7 @@ describe('/feed.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/atom\+xml/);
 
+    expect(response.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
     const feed = await new Parser().parseString(response.body);
     expect(feed.title).toBe('Ada Lovelace — Writing');
     expect(feed.link).toBe(`${PUBLIC_URL}/writing`);
@@ -70,5 +71,23 @@ describe('the sitemap with posts', () => {
     expect(body).toContain(`<url><loc>${PUBLIC_URL}/writing</loc><lastmod>2026-05-06T07:08:09.000Z</lastmod></url>`);
     expect(body).toContain(`<url><loc>${PUBLIC_URL}/writing/published</loc><lastmod>2026-05-06T07:08:09.000Z</lastmod></url>`);
     expect(body).not.toContain('/writing/draft');
+  });
+
+  it('speaks the site\'s language: its title and xml:lang follow the owner\'s choice, the owner\'s name as written', async () => {
+    const cookie = await t.loginAsOwner();
+    const speak = async (language: string) => {
+      const site = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language } });
+      expect(site.statusCode, site.body).toBe(200);
+      return (await t.inject({ method: 'GET', url: '/feed.xml' })).body;
+    };
+
+    const arabic = await speak('ar');
+    expect(arabic).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
+    expect((await new Parser().parseString(arabic)).title).toBe('ملف الأعمال — المقالات');
+
+    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes.' } });
+    const german = await speak('de');
+    expect(german).toContain('xml:lang="de"');
+    expect((await new Parser().parseString(german)).title).toBe('Ada Lovelace — Artikel');
   });
 });

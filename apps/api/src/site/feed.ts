@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
-import type { Profile } from '@folio/contracts';
+import type { Profile, SiteLanguage } from '@folio/contracts';
+import { serverTexts } from '../lib/texts';
 import { excerptOf, type PublishedPost } from '../routers/posts';
 
 /** How many posts the feed carries, newest first. */
@@ -14,15 +15,17 @@ export function absoluteLinks(html: string, publicUrl: string): string {
 
 /**
  * Atom 1.0 of the newest published posts: absolute links, the full sanitised body as content and plain text as
- * summary. Drafts never reach it (the caller passes published posts only).
+ * summary, its own words and `xml:lang` in the site's language. Drafts never reach it (the caller passes
+ * published posts only).
  */
-export function renderFeed(publicUrl: string, profile: Profile | null, posts: PublishedPost[]): string {
-  const name = profile?.name || 'Portfolio';
+export async function renderFeed(publicUrl: string, profile: Profile | null, posts: PublishedPost[], language: SiteLanguage): Promise<string> {
+  const t = await serverTexts(language, 'feed');
+  const name = profile?.name || t('fallback.name');
   const author = profile ? { name: profile.name, link: `${publicUrl}/` } : undefined;
   const feed = new Feed({
     id: `${publicUrl}/writing`,
     link: `${publicUrl}/writing`,
-    title: `${name} — Writing`,
+    title: t('title', { name }),
     description: profile ? excerptOf(profile.bioText) : undefined,
     updated: posts.reduce<Date | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined),
     feedLinks: { atom: `${publicUrl}/feed.xml` },
@@ -45,5 +48,6 @@ export function renderFeed(publicUrl: string, profile: Profile | null, posts: Pu
       author: author ? [author] : undefined,
     });
   }
-  return feed.atom1();
+  // The feed library writes no language for Atom: readers take it from the root element's xml:lang.
+  return feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
 }

@@ -14,6 +14,8 @@ export type OgCard = {
   photo: { bytes: Buffer; mimeType: string } | null;
   /** The site's palette (ten shades, light to dark): the card is drawn in the owner's accent. */
   palette: readonly string[];
+  /** The site's language's direction: a right-to-left card is mirrored, the portrait on the right. */
+  direction: 'ltr' | 'rtl';
 };
 
 const INK = '#ffffff';
@@ -52,19 +54,30 @@ function portrait(card: OgCard): Node {
   );
 }
 
+/** A right-to-left card's text, set against the right edge (the portrait moves by the children's order). */
+const RIGHT_TO_LEFT_TEXT = { alignItems: 'flex-end', textAlign: 'right' } as const;
+
 /** 1200×630: the owner's photo (or initials) beside their name and title, and the site's address. */
 function cardTree(card: OgCard): Node {
+  const mirrored = card.direction === 'rtl';
+  const text = el('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24, ...(mirrored ? RIGHT_TO_LEFT_TEXT : {}) }, [
+    el('div', { display: 'block', color: INK, fontSize: 76, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }, card.name),
+    el('div', { display: 'block', color: mutedOf(card), fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 }, card.title),
+    el('div', { display: 'flex', color: mutedOf(card), fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
+  ]);
   return el(
     'div',
-    { width: OG_WIDTH, height: OG_HEIGHT, display: 'flex', alignItems: 'center', padding: PADDING, gap: GAP, background: backgroundOf(card), fontFamily: OG_FONT_FAMILY },
-    [
-      portrait(card),
-      el('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24 }, [
-        el('div', { display: 'block', color: INK, fontSize: 76, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }, card.name),
-        el('div', { display: 'block', color: mutedOf(card), fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 }, card.title),
-        el('div', { display: 'flex', color: mutedOf(card), fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
-      ]),
-    ],
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      padding: PADDING,
+      gap: GAP,
+      background: backgroundOf(card),
+      fontFamily: OG_FONT_FAMILY,
+    },
+    mirrored ? [text, portrait(card)] : [portrait(card), text],
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientCopyFresh } from '../lib/client-copy';
+import { serverTexts } from '../lib/texts';
 import { listPublishedPosts } from '../routers/posts';
 import { listProjectPageTimes } from '../routers/projects';
 import { readProfile as readVisitorsProfile } from '../routers/profile';
@@ -65,26 +66,30 @@ export const siteRoutes = fp(
     });
 
     app.get('/feed.xml', async (_req, reply) => {
-      const [profile, posts] = await Promise.all([
+      const [profile, posts, { language }] = await Promise.all([
         readProfile(),
         app.publicReads.read('feed-posts', () => listPublishedPosts(app.db, FEED_POSTS)),
+        readSite(),
       ]);
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderFeed(publicUrl, profile, posts));
+        .send(await renderFeed(publicUrl, profile, posts, language));
     });
 
     app.get('/robots.txt', async (_req, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(publicUrl)),
     );
 
-    app.get('/manifest.webmanifest', async (_req, reply) =>
-      reply
+    app.get('/manifest.webmanifest', async (_req, reply) => {
+      const [profile, site, icons] = await Promise.all([readProfile(), readSite(), siteIcons()]);
+      // The name before a profile is Home's (SPEC's 'Portfolio'), in the site's language.
+      const fallbackName = (await serverTexts(site.language, 'pages'))('home.fallback.siteName');
+      return reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderWebManifest(await readProfile(), await readSite(), (await siteIcons()).etag)),
-    );
+        .send(renderWebManifest(profile, site, icons.etag, fallbackName));
+    });
 
     const sendIcon = (pick: (icons: SiteIcons) => Buffer, type: string) => async (req: FastifyRequest, reply: FastifyReply) => {
       const { etag, drawn } = await siteIcons();

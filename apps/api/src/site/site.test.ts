@@ -103,6 +103,10 @@ describe('icons and manifest', () => {
     expect(empty.json()).toMatchObject({ name: 'Portfolio', start_url: '/', display: 'standalone' });
 
     cookie = await t.loginAsOwner();
+    // Before a profile, in the site's language: Home's fallback name, lang and dir.
+    await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'ar' } });
+    expect((await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json()).toMatchObject({ name: 'ملف الأعمال', lang: 'ar', dir: 'rtl' });
+    await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'en' } });
     await saveProfile();
     const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{
       name: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Profile, SiteLanguage } from '@folio/contracts';
+import { textDirection, type Profile, type SiteLanguage } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
@@ -11,7 +11,7 @@ import { mayBeUsedPublicly } from '../visibility/file-uses';
 import { renderFallbackOgImage, renderOgImage, type OgCard } from './og-image';
 
 /** Bump when the card's drawing changes, so cached cards and ETags are renewed. */
-const DESIGN_VERSION = 3;
+const DESIGN_VERSION = 4;
 /** A larger photo is left out rather than decoded for a preview. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
@@ -90,6 +90,7 @@ export class SocialImages {
       host: new URL(this.deps.publicUrl).host,
       photo: photo === 'unreadable' ? null : photo,
       palette,
+      direction: textDirection(language),
     };
     try {
       const png = await renderOgImage(card);

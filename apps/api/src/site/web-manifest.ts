@@ -1,7 +1,5 @@
 import { BRAND_COLOR, DEFAULT_SITE_NAME, textDirection, type Profile, type SiteSettingsView } from '@folio/contracts';
 
-/** SPEC's fallback for a site whose owner has not saved a profile yet. */
-const FALLBACK_NAME = 'Portfolio';
 /** The page's background before the app paints: Mantine's body in each scheme. */
 const BACKGROUND = { light: '#ffffff', dark: '#242424' } as const;
 
@@ -12,10 +10,10 @@ export function themeColorOf(site: SiteSettingsView): string {
 
 /**
  * The web app manifest (installable site, home-screen name, colours and icons): named as the owner named the site,
- * or after the owner until they do.
+ * or after the owner until they do, or SPEC's fallback (`fallbackName`, in the site's language) before a profile.
  */
-export function renderWebManifest(profile: Profile | null, site: SiteSettingsView, iconsEtag: string): string {
-  const ownerName = profile?.name.trim() || FALLBACK_NAME;
+export function renderWebManifest(profile: Profile | null, site: SiteSettingsView, iconsEtag: string, fallbackName: string): string {
+  const ownerName = profile?.name.trim() || fallbackName;
   const named = site.name !== DEFAULT_SITE_NAME;
   const name = named ? site.name : ownerName;
   // The icons' version in their address: an installed app fetches new icons when the brand changes.

@@ -1,8 +1,14 @@
-import type { Category } from '@folio/contracts';
+import { categorySchema, type Category } from '@folio/contracts';
+import { useTexts } from '../lib/texts';
 
-export const CATEGORY_LABELS: Record<Category, string> = { business: 'Business', hobby: 'Hobby' };
+/** A category's name in the site's language, as a project's page shows it (`pages` is loaded with every page). */
+export function useCategoryLabel(): (category: Category) => string {
+  const t = useTexts('pages');
+  return (category) => t(`project.category.${category}`);
+}
 
-export const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({
-  value,
-  label: CATEGORY_LABELS[value],
-}));
+/** The categories as a Select's options, named in the site's language. */
+export function useCategoryOptions(): { value: Category; label: string }[] {
+  const labelOf = useCategoryLabel();
+  return categorySchema.options.map((value) => ({ value, label: labelOf(value) }));
+}

@@ -1,7 +1,8 @@
 import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteTexts, useTexts } from '../../lib/texts';
+import { loadDayjsLocale } from './dayjs-locale';
 
 /** A stored month ('YYYY-MM-DD', the first) as the site's language names it: 'May 2024'. */
 function formatMonth(date: string, language: string): string {
@@ -27,6 +28,11 @@ type MonthFieldProps = {
 export function MonthField({ value, onChange, ...props }: MonthFieldProps) {
   const t = useTexts('admin');
   const { language } = useSiteTexts();
+  // The picker's month list in the site's language once dayjs has its locale (English until then, a moment).
+  const [locale, setLocale] = useState('en');
+  useEffect(() => {
+    void loadDayjsLocale(language).then(setLocale);
+  }, [language]);
   // The picker's arrow buttons carry only icons; screen readers need their names.
   const ariaLabels = {
     previousYear: t('employment.picker.previousYear'),
@@ -43,6 +49,7 @@ export function MonthField({ value, onChange, ...props }: MonthFieldProps) {
       // The month's name in the site's language (Intl), e.g. "May 2024", "Mai 2024".
       valueFormatter={({ date }) => (typeof date === 'string' ? formatMonth(date, language) : '')}
       ariaLabels={ariaLabels}
+      locale={locale}
       // Unlike a text input's placeholder, this one is real text inside a button, so it must meet AA contrast.
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       popoverProps={{ withinPortal: true }}

@@ -86,6 +86,8 @@ export function PictureField({ label, previewAlt, category, value = '', onChange
           loading={uploading}
           style={{ flex: 1 }}
           aria-label={t('picture.uploadFor', { name: previewAlt })}
+          // Its hidden file input too: a browser otherwise names it in its own words ("file upload").
+          inputProps={{ 'aria-label': t('picture.uploadFor', { name: previewAlt }) }}
           data-testid="picture-dropzone"
         >
           <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>

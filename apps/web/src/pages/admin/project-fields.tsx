@@ -1,7 +1,7 @@
 import { projectInputSchema, type Category, type GalleryPicture, type Project } from '@folio/contracts';
 import { Divider, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { CATEGORY_OPTIONS } from '../../components/category';
+import { useCategoryOptions } from '../../components/category';
 import { GalleryField } from './gallery-field';
 import { MarkdownField } from './markdown-field';
 import { PictureField } from './picture-field';
@@ -65,11 +65,12 @@ type ProjectFieldsProps = {
  */
 export function ProjectFields({ form, withPage = false }: ProjectFieldsProps) {
   const t = useTexts('admin');
+  const categoryOptions = useCategoryOptions();
   return (
     <Stack gap="md">
       <TextInput label={t('projects.field.title')} {...form.getInputProps('title')} />
       <Textarea label={t('projects.field.description')} rows={3} {...form.getInputProps('description')} />
-      <Select label={t('projects.field.category')} data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
+      <Select label={t('projects.field.category')} data={categoryOptions} allowDeselect={false} {...form.getInputProps('category')} />
       <TextInput label={t('projects.field.link')} type="url" placeholder="https://…" {...form.getInputProps('link')} />
       <PictureField
         label={t('projects.field.image')}

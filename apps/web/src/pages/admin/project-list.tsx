@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { CATEGORY_LABELS } from '../../components/category';
+import { useCategoryLabel } from '../../components/category';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { EditProjectDialog } from './edit-project-dialog';
 import { OwnerOrderedList } from './owner-ordered-list';
@@ -47,6 +47,7 @@ export function ProjectList() {
 
 function ProjectDetails({ project }: { project: Project }) {
   const t = useTexts('admin');
+  const categoryLabel = useCategoryLabel();
   return (
     <>
       <Group gap="xs" wrap="wrap">
@@ -54,7 +55,7 @@ function ProjectDetails({ project }: { project: Project }) {
           {project.title}
         </Text>
         <Badge variant="light" color={project.category === 'business' ? 'blue' : 'grape'}>
-          {CATEGORY_LABELS[project.category]}
+          {categoryLabel(project.category)}
         </Badge>
       </Group>
       {/* As visitors see it: the Markdown rendered and sanitised by the server, not its source. */}

@@ -1,18 +1,16 @@
-import { toasts } from '@folio/contracts';
 import { Button, Center, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import type { FileRecord, MessageKey } from '@folio/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDeleteList } from '../../components/confirm-delete/confirm-delete-list';
 import { PageContainer } from '../../components/layout/page-container';
 import { lazyModule } from '../../lib/lazy-module';
-import { showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../../lib/use-auth';
 import { useTexts } from '../../lib/texts';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { FileGrid } from './components/file-grid';
+import { FileDeletion } from './components/file-deletion';
 import { FileList } from './components/file-list';
 import { FileStats } from './components/file-stats';
 import { FilesEmptyState } from './components/files-empty-state';
@@ -68,6 +66,27 @@ export default function FilesPage() {
   const shown = filterFiles(files, search, filter);
   const isSearching = search.trim() !== '';
 
+  /** The tabs' panels; `requestDelete` is the owner's (null for visitors, who see no delete button). */
+  const listFor = (requestDelete: ((file: FileRecord) => void) | null) =>
+    TABS.map((tab) => (
+      <Tabs.Panel key={tab.value} value={tab.value}>
+        {isPending ? (
+          <Center py={64}>
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">{t('files.loading')}</Text>
+            </Group>
+          </Center>
+        ) : shown.length === 0 ? (
+          <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
+        ) : viewMode === 'grid' ? (
+          <FileGrid files={shown} onDelete={requestDelete} onEdit={editFile} />
+        ) : (
+          <FileList files={shown} onDelete={requestDelete} onEdit={editFile} />
+        )}
+      </Tabs.Panel>
+    ));
+
   return (
     <PageContainer>
       <Group justify="space-between" align="flex-end" gap="md" mb="xl">
@@ -109,34 +128,7 @@ export default function FilesPage() {
           </Group>
         </Group>
 
-        <ConfirmDeleteList
-          deleteOptions={trpc.files.deleteFile.mutationOptions()}
-          toasts={{ success: toasts.fileDeleted, failure: toasts.fileDeleteFailed }}
-          refresh={[trpc.files.listFiles.queryKey()]}
-          title="Delete File"
-          message="Are you sure you want to delete this file? This action cannot be undone."
-        >
-          {(requestDelete) =>
-            TABS.map((tab) => (
-              <Tabs.Panel key={tab.value} value={tab.value}>
-                {isPending ? (
-                  <Center py={64}>
-                    <Group gap="sm">
-                      <Loader size="sm" />
-                      <Text c="dimmed">{t('files.loading')}</Text>
-                    </Group>
-                  </Center>
-                ) : shown.length === 0 ? (
-                  <FilesEmptyState isSearching={isSearching} onUpload={canManage ? openUploader : null} />
-                ) : viewMode === 'grid' ? (
-                  <FileGrid files={shown} onDelete={canManage ? requestDelete : null} onEdit={editFile} />
-                ) : (
-                  <FileList files={shown} onDelete={canManage ? requestDelete : null} onEdit={editFile} />
-                )}
-              </Tabs.Panel>
-            ))
-          }
-        </ConfirmDeleteList>
+        {canManage ? <FileDeletion>{listFor}</FileDeletion> : listFor(null)}
       </Tabs>
 
       {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render */}
@@ -148,10 +140,7 @@ export default function FilesPage() {
           opened={uploaderOpened}
           category={categoryForNewFiles(filter)}
           onClose={() => setUploaderOpened(false)}
-          onUploaded={(count) => {
-            showToast(toasts.uploadComplete(count));
-            void refreshFiles();
-          }}
+          onUploaded={() => void refreshFiles()}
         />
       )}
     </PageContainer>

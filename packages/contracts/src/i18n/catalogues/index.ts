@@ -5,6 +5,7 @@ import auth from './auth';
 import card from './card';
 import common from './common';
 import errors from './errors';
+import feed from './feed';
 import mail from './mail';
 import pages from './pages';
 import settings from './settings';
@@ -31,6 +32,7 @@ export const CATALOGUES = {
   toasts,
   common,
   card,
+  feed,
   auth,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 

@@ -54,6 +54,8 @@ export function LogoField({ url, onChange }: LogoFieldProps) {
           loading={uploading}
           style={{ flex: 1 }}
           aria-label={t('site.logoDrop')}
+          // Its hidden file input too: a browser otherwise names it in its own words ("file upload").
+          inputProps={{ 'aria-label': t('site.logoDrop') }}
           data-testid="logo-dropzone"
         >
           <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>

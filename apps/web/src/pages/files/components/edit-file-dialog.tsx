@@ -3,7 +3,7 @@ import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
-import { CATEGORY_OPTIONS } from '../../../components/category';
+import { useCategoryOptions } from '../../../components/category';
 import { EditDialog } from '../../../components/edit-dialog';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { LabelledSegmentedControl } from './labelled-segmented-control';
@@ -16,6 +16,7 @@ type EditFileValues = { id: string; name: string; category: Category; visibility
 export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: () => void }) {
   const trpc = useTRPC();
   const t = useTexts('uploader');
+  const categoryOptions = useCategoryOptions();
   const form = useForm<EditFileValues>({
     initialValues: { id: file.id, name: file.name, category: file.category, visibility: file.visibility },
     validate: schemaResolver(fileUpdateSchema, { sync: true }),
@@ -35,7 +36,7 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
       onSubmit={form.onSubmit((values) => updateFile.mutate(values))}
     >
       <TextInput label={t('name')} {...form.getInputProps('name')} />
-      <Select label={t('category')} data={CATEGORY_OPTIONS} allowDeselect={false} {...form.getInputProps('category')} />
+      <Select label={t('category')} data={categoryOptions} allowDeselect={false} {...form.getInputProps('category')} />
       <LabelledSegmentedControl
         label={t('visibility')}
         description={t('visibilityDescription')}

@@ -2,13 +2,15 @@ import type { FileRecord } from '@folio/contracts';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { HoverTooltip } from '../../../components/hover-tooltip';
+import { useTexts } from '../../../lib/texts';
 
 type FileActionProps = { file: FileRecord };
 
 /** docs/spec.md §2: download opens the file's objectPath in a new tab. */
 export function DownloadIconButton({ file }: FileActionProps) {
+  const t = useTexts('pages');
   return (
-    <HoverTooltip label="Download">
+    <HoverTooltip label={t('files.download')}>
       <ActionIcon
         component="a"
         href={file.objectPath}
@@ -17,7 +19,7 @@ export function DownloadIconButton({ file }: FileActionProps) {
         rel="noopener"
         variant="default"
         size="lg"
-        aria-label={`Download ${file.name}`}
+        aria-label={t('files.downloadLabel', { name: file.name })}
       >
         <IconDownload size={18} stroke={1.75} />
       </ActionIcon>
@@ -26,6 +28,7 @@ export function DownloadIconButton({ file }: FileActionProps) {
 }
 
 export function DownloadButton({ file }: FileActionProps) {
+  const t = useTexts('pages');
   return (
     <Button
       component="a"
@@ -36,22 +39,23 @@ export function DownloadButton({ file }: FileActionProps) {
       variant="default"
       size="xs"
       leftSection={<IconDownload size={16} stroke={1.75} />}
-      aria-label={`Download ${file.name}`}
+      aria-label={t('files.downloadLabel', { name: file.name })}
     >
-      Download
+      {t('files.download')}
     </Button>
   );
 }
 
 export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelete: (file: FileRecord) => void }) {
+  const t = useTexts('pages');
   return (
-    <HoverTooltip label="Delete">
+    <HoverTooltip label={t('files.delete')}>
       <ActionIcon
         variant="subtle"
         color="red"
         size="lg"
         onClick={() => onDelete(file)}
-        aria-label={`Delete ${file.name}`}
+        aria-label={t('files.deleteLabel', { name: file.name })}
       >
         <IconTrash size={18} stroke={1.75} />
       </ActionIcon>
@@ -61,9 +65,10 @@ export function DeleteIconButton({ file, onDelete }: FileActionProps & { onDelet
 
 /** The owner's edit button on a file: opens 'Edit File'. */
 export function EditIconButton({ file, onEdit }: FileActionProps & { onEdit: (file: FileRecord) => void }) {
+  const t = useTexts('pages');
   return (
-    <HoverTooltip label="Edit">
-      <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(file)} aria-label={`Edit ${file.name}`}>
+    <HoverTooltip label={t('files.edit')}>
+      <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(file)} aria-label={t('files.editLabel', { name: file.name })}>
         <IconPencil size={18} stroke={1.75} />
       </ActionIcon>
     </HoverTooltip>

@@ -8,7 +8,7 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { trpcClient } from '../../../lib/trpc';
-import { CATEGORY_OPTIONS } from '../../../components/category';
+import { useCategoryOptions } from '../../../components/category';
 import { LabelledSegmentedControl } from '../components/labelled-segmented-control';
 import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { loadUppyLocale } from './uppy-locale';
@@ -22,7 +22,7 @@ type UploadModalProps = {
   /** docs/spec.md §4 "New-file category": what the category control starts at each time the modal opens. */
   category: Category;
   onClose: () => void;
-  /** Called after the files of an upload were registered, with how many succeeded. */
+  /** Called after the files of an upload were registered (and their toast shown), with how many succeeded. */
   onUploaded: (count: number) => void;
 };
 
@@ -45,6 +45,7 @@ export default function UploadModal({ opened, category: initialCategory, onClose
   const [visibility, setVisibility] = useState<FileVisibility>('public');
   const scheme = useComputedColorScheme('light');
   const t = useTexts('uploader');
+  const categoryOptions = useCategoryOptions();
   const { language } = useSiteTexts();
   // Uppy's Dashboard in the site's language: its locale pack loads with the uploader and is applied when here.
   useEffect(() => {
@@ -77,7 +78,10 @@ export default function UploadModal({ opened, category: initialCategory, onClose
     });
     successful.forEach((file) => registered.add(file.meta.objectKey ?? ''));
     const outcome = await registerUploadedFiles(successful, { category, visibility });
-    if (outcome.registered > 0) onUploaded(outcome.registered);
+    if (outcome.registered > 0) {
+      showToast(toastTexts(t, 'complete', { count: outcome.registered }));
+      onUploaded(outcome.registered);
+    }
     if (outcome.failedNames.length > 0) {
       showToast({ ...toastTexts(t, 'registerFailed', { names: outcome.failedNames.join(', ') }), variant: 'destructive' });
     }
@@ -98,7 +102,7 @@ export default function UploadModal({ opened, category: initialCategory, onClose
     <Modal opened={opened} onClose={close} title={t('title')} size={782} padding="md">
       <Stack gap="md">
         <Group gap="xl" wrap="wrap">
-          <LabelledSegmentedControl label={t('category')} data={CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory(value as Category)} />
+          <LabelledSegmentedControl label={t('category')} data={categoryOptions} value={category} onChange={(value) => setCategory(value as Category)} />
           <LabelledSegmentedControl
             label={t('visibility')}
             data={VISIBILITY_OPTIONS.map(({ value }) => ({ value, label: t(value) }))}

@@ -16,6 +16,8 @@ export default {
   'complete.description': '{count, plural, zero {لم يُرفع أي ملف} one {تم رفع ملف واحد بنجاح} two {تم رفع ملفين بنجاح} few {تم رفع {count} ملفات بنجاح} many {تم رفع {count} ملفًا بنجاح} other {تم رفع {count} ملف بنجاح}}.',
   'registerFailed.title': 'خطأ',
   'registerFailed.description': 'تعذّر حفظ {names}. يُرجى المحاولة مرة أخرى.',
+  'deleteTitle': 'حذف الملف',
+  'deleteMessage': 'هل تريد حذف هذا الملف؟ لا يمكن التراجع عن هذا الإجراء.',
   'deleted.title': 'تم حذف الملف',
   'deleted.description': 'تم حذف الملف بنجاح.',
   'deleteFailed.title': 'خطأ',

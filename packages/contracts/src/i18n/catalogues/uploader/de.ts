@@ -16,6 +16,8 @@ export default {
   'complete.description': '{count, plural, one {{count} Datei wurde} other {{count} Dateien wurden}} erfolgreich hochgeladen.',
   'registerFailed.title': 'Fehler',
   'registerFailed.description': '{names} konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'deleteTitle': 'Datei löschen',
+  'deleteMessage': 'Möchten Sie diese Datei wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
   'deleted.title': 'Datei gelöscht',
   'deleted.description': 'Die Datei wurde erfolgreich gelöscht.',
   'deleteFailed.title': 'Fehler',

@@ -14,6 +14,8 @@ export default {
   'complete.description': '{count, plural, other {{count} file(s) uploaded successfully.}}',
   'registerFailed.title': 'Error',
   'registerFailed.description': 'Failed to save {names}. Please try again.',
+  'deleteTitle': 'Delete File',
+  'deleteMessage': 'Are you sure you want to delete this file? This action cannot be undone.',
   'deleted.title': 'File deleted',
   'deleted.description': 'The file has been successfully deleted.',
   'deleteFailed.title': 'Error',

@@ -16,6 +16,8 @@ export default {
   'complete.description': '{count, plural, one {{count} archivo subido} other {{count} archivos subidos}} correctamente.',
   'registerFailed.title': 'Error',
   'registerFailed.description': 'No se pudo guardar {names}. Inténtelo de nuevo.',
+  'deleteTitle': 'Eliminar archivo',
+  'deleteMessage': '¿Seguro que desea eliminar este archivo? Esta acción no se puede deshacer.',
   'deleted.title': 'Archivo eliminado',
   'deleted.description': 'El archivo se ha eliminado correctamente.',
   'deleteFailed.title': 'Error',

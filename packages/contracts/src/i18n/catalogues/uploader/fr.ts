@@ -16,6 +16,8 @@ export default {
   'complete.description': '{count, plural, one {{count} fichier téléversé} other {{count} fichiers téléversés}} avec succès.',
   'registerFailed.title': 'Erreur',
   'registerFailed.description': 'Impossible d’enregistrer {names}. Veuillez réessayer.',
+  'deleteTitle': 'Supprimer le fichier',
+  'deleteMessage': 'Voulez-vous vraiment supprimer ce fichier ? Cette action est irréversible.',
   'deleted.title': 'Fichier supprimé',
   'deleted.description': 'Le fichier a été supprimé avec succès.',
   'deleteFailed.title': 'Erreur',
