@@ -63,7 +63,7 @@ export function renderSignInPage({ returnTo, passwordEnabled, providers = [], pa
     texts,
     body: `        <h1>${escapeHtml(t('signIn.title'))}</h1>
         <p class="lead">${escapeHtml(t('signIn.lead'))}</p>
-        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
+        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(texts.word(error))}</p>` : ''}
         ${nothingConfigured}
         ${passkeys ? passkeyButton(returnTo, t) : ''}
         ${providerLinks}

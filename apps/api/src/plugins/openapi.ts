@@ -90,7 +90,7 @@ export const openApiPlugin = fp(
           return status ? { status } : {};
         },
         onError: ({ error, req }: { error: TRPCError; req: FastifyRequest }) => {
-          const failure = errorResponse(error);
+          const failure = errorResponse(error, req);
           failures.set(req, failure);
           if (failure.status >= 500) noteRequestError(req, error);
         },

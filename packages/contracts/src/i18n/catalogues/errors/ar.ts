@@ -77,6 +77,11 @@ export default {
   'totpAlreadyOn': 'رموز المصادقة مفعّلة بالفعل. أوقفها أولًا لإعداد تطبيق آخر.',
   'totpNotOn': 'رموز المصادقة غير مفعّلة',
   'passkeyRefused': 'لم يُقبل مفتاح المرور هذا. يُرجى المحاولة مرة أخرى.',
+  'wrongPassword': 'كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
+  'signInExpired': 'انتهت صلاحية تسجيل الدخول هذا. يُرجى تسجيل الدخول مرة أخرى.',
+  'internal': 'خطأ داخلي في الخادم',
+  'jsonOnly': 'يجب أن يكون نص الطلب بصيغة JSON (Content-Type: application/json)',
+  'tokenInvalid': 'رمز الوصول غير صالح أو أُلغي',
 
   'wait.seconds': '{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   'wait.minutes': '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}',

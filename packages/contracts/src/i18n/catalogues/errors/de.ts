@@ -77,6 +77,11 @@ export default {
   'totpAlreadyOn': 'Authenticator-Codes sind bereits eingeschaltet. Schalten Sie sie zuerst aus, um eine andere App einzurichten.',
   'totpNotOn': 'Authenticator-Codes sind nicht eingeschaltet',
   'passkeyRefused': 'Dieser Passkey wurde nicht akzeptiert. Bitte versuchen Sie es erneut.',
+  'wrongPassword': 'Falsches Passwort. Bitte versuchen Sie es erneut.',
+  'signInExpired': 'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'internal': 'Interner Serverfehler',
+  'jsonOnly': 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
+  'tokenInvalid': 'Das Zugriffstoken ist ungültig oder wurde widerrufen',
 
   'wait.seconds': '{count, plural, one {# Sekunde} other {# Sekunden}}',
   'wait.minutes': '{count, plural, one {# Minute} other {# Minuten}}',

@@ -78,6 +78,11 @@ export default {
   'totpAlreadyOn': 'Authenticator codes are already on. Turn them off first to set up another app.',
   'totpNotOn': 'Authenticator codes are not on',
   'passkeyRefused': 'This passkey was not accepted. Please try again.',
+  'wrongPassword': 'Wrong password. Please try again.',
+  'signInExpired': 'This sign-in has expired. Please sign in again.',
+  'internal': 'Internal server error',
+  'jsonOnly': 'The request body must be JSON (Content-Type: application/json)',
+  'tokenInvalid': 'The access token is invalid or has been revoked',
 
   'wait.seconds': '{count, plural, one {# second} other {# seconds}}',
   'wait.minutes': '{count, plural, one {# minute} other {# minutes}}',

@@ -77,6 +77,11 @@ export default {
   'totpAlreadyOn': 'Los códigos de autenticación ya están activados. Desactívelos primero para configurar otra aplicación.',
   'totpNotOn': 'Los códigos de autenticación no están activados',
   'passkeyRefused': 'Esta llave de acceso no fue aceptada. Inténtelo de nuevo.',
+  'wrongPassword': 'Contraseña incorrecta. Inténtelo de nuevo.',
+  'signInExpired': 'Este inicio de sesión ha caducado. Vuelva a iniciar sesión.',
+  'internal': 'Error interno del servidor',
+  'jsonOnly': 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json)',
+  'tokenInvalid': 'El token de acceso no es válido o ha sido revocado',
 
   'wait.seconds': '{count, plural, one {# segundo} other {# segundos}}',
   'wait.minutes': '{count, plural, one {# minuto} other {# minutos}}',

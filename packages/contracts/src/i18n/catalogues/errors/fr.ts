@@ -77,6 +77,11 @@ export default {
   'totpAlreadyOn': 'Les codes d’authentification sont déjà activés. Désactivez-les d’abord pour configurer une autre application.',
   'totpNotOn': 'Les codes d’authentification ne sont pas activés',
   'passkeyRefused': 'Cette clé d’accès n’a pas été acceptée. Veuillez réessayer.',
+  'wrongPassword': 'Mot de passe incorrect. Veuillez réessayer.',
+  'signInExpired': 'Cette connexion a expiré. Veuillez vous reconnecter.',
+  'internal': 'Erreur interne du serveur',
+  'jsonOnly': 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
+  'tokenInvalid': 'Le jeton d’accès est invalide ou a été révoqué',
 
   'wait.seconds': '{count, plural, one {# seconde} other {# secondes}}',
   'wait.minutes': '{count, plural, one {# minute} other {# minutes}}',
