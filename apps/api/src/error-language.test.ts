@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT } from './routers/contact/contact-rate-limit';
 import { setUpTestApp } from './test/build-test-app';
 
 // Issue 21, point 3: the answers users read, in the site's language; their shape and codes as in English.
@@ -46,5 +47,19 @@ describe("error answers in the site's language", () => {
     const response = await t.inject({ method: 'POST', url: '/api/login/password', payload: { password: 'not the password' }, remoteAddress: freshAddress() });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Falsches Passwort. Bitte versuchen Sie es erneut.');
+  });
+
+  it('names the wait of a 429 in German words, over REST and tRPC', async () => {
+    await speak('de');
+    const address = freshAddress();
+    const message = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Could we talk about the engine?' };
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) {
+      expect((await t.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: address })).statusCode).toBe(201);
+    }
+    const rest = await t.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: address });
+    expect(rest.statusCode).toBe(429);
+    expect(rest.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Zu viele Nachrichten. Bitte versuchen Sie es in 10 Minuten erneut.' });
+    const trpc = await t.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', payload: message, remoteAddress: address });
+    expect(trpc.json()).toMatchObject({ error: { message: expect.stringMatching(/^Zu viele Nachrichten\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/) } });
   });
 });
