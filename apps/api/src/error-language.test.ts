@@ -42,6 +42,13 @@ describe("error answers in the site's language", () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Beitrag nicht gefunden' });
   });
 
+  it("refuses a revoked token over REST in German, before any procedure ran", async () => {
+    await speak('de');
+    const refused = await t.inject({ method: 'GET', url: '/api/contact-messages', headers: { authorization: 'Bearer not-a-token' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Das Zugriffstoken ist ungültig oder wurde widerrufen' });
+  });
+
   it('shows a wrong password on the sign-in page in German', async () => {
     await speak('de');
     const response = await t.inject({ method: 'POST', url: '/api/login/password', payload: { password: 'not the password' }, remoteAddress: freshAddress() });
