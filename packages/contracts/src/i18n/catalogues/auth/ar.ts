@@ -9,6 +9,8 @@ export default {
   'signIn.password': 'كلمة المرور',
   'signIn.submit': 'تسجيل الدخول',
   'signIn.passkey': 'تسجيل الدخول بمفتاح مرور',
+  'passkey.refused': 'لم يُقبل مفتاح المرور.',
+  'passkey.cancelled': 'أُلغي تسجيل الدخول بمفتاح المرور أو أنه غير متاح هنا.',
   'signIn.continueWith': 'المتابعة باستخدام {provider}',
   'signIn.or': 'أو',
   'signIn.nothingConfigured': 'لم تُضبط أي طريقة لتسجيل الدخول.',

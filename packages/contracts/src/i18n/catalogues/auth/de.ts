@@ -9,6 +9,8 @@ export default {
   'signIn.password': 'Passwort',
   'signIn.submit': 'Anmelden',
   'signIn.passkey': 'Mit einem Passkey anmelden',
+  'passkey.refused': 'Der Passkey wurde nicht akzeptiert.',
+  'passkey.cancelled': 'Die Anmeldung mit Passkey wurde abgebrochen oder ist hier nicht verfügbar.',
   'signIn.continueWith': 'Weiter mit {provider}',
   'signIn.or': 'oder',
   'signIn.nothingConfigured': 'Es ist keine Anmeldemethode eingerichtet.',

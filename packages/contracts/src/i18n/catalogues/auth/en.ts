@@ -7,6 +7,8 @@ export default {
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.passkey': 'Sign in with a passkey',
+  'passkey.refused': 'The passkey was not accepted.',
+  'passkey.cancelled': 'The passkey sign-in was cancelled or is not available here.',
   'signIn.continueWith': 'Continue with {provider}',
   'signIn.or': 'or',
   'signIn.nothingConfigured': 'No sign-in method is configured.',

@@ -9,6 +9,8 @@ export default {
   'signIn.password': 'Contraseña',
   'signIn.submit': 'Iniciar sesión',
   'signIn.passkey': 'Iniciar sesión con una llave de acceso',
+  'passkey.refused': 'La llave de acceso no fue aceptada.',
+  'passkey.cancelled': 'El inicio de sesión con llave de acceso se canceló o no está disponible aquí.',
   'signIn.continueWith': 'Continuar con {provider}',
   'signIn.or': 'o',
   'signIn.nothingConfigured': 'No hay ningún método de inicio de sesión configurado.',

@@ -9,6 +9,8 @@ export default {
   'signIn.password': 'Mot de passe',
   'signIn.submit': 'Se connecter',
   'signIn.passkey': 'Se connecter avec une clé d’accès',
+  'passkey.refused': 'La clé d’accès n’a pas été acceptée.',
+  'passkey.cancelled': 'La connexion par clé d’accès a été annulée ou n’est pas disponible ici.',
   'signIn.continueWith': 'Continuer avec {provider}',
   'signIn.or': 'ou',
   'signIn.nothingConfigured': 'Aucune méthode de connexion n’est configurée.',
