@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@folio/db';
 import type { Config } from './env';
-import { errorResponse } from './error-response';
+import { errorResponse, wordErrorsFor } from './error-response';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
@@ -29,6 +29,7 @@ import { credentialsPlugin } from './routers/credentials';
 import { backupsPlugin } from './backups/backups-plugin';
 import { filesPlugin } from './routers/files';
 import { siteRoutes } from './site/site-routes';
+import { readSiteSettings } from './routers/site-settings';
 
 export type BuildAppOptions = {
   config: Config;
@@ -75,8 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const themeInitScript = readThemeInitScript(options.webDistDir ?? WEB_DIST_DIR);
   const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
 
-  app.setErrorHandler((error, req, reply) => {
-    const { status, body } = errorResponse(error);
+  app.decorate('siteLanguage', async () => (await readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads })).language);
+  app.setErrorHandler(async (error, req, reply) => {
+    await wordErrorsFor(req);
+    const { status, body } = errorResponse(error, req);
     if (status >= 500) noteRequestError(req, error);
     return reply.code(status).send(body);
   });

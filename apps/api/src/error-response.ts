@@ -1,7 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@folio/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError, appErrorCodeOf, type AppErrorCode, type FieldIssue } from './lib/errors';
 import { appErrorFromDatabase } from './lib/database-errors';
+import { serverWording } from './lib/texts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's language (site_settings.language), from the visitors' shared read of the settings. */
+    siteLanguage: () => Promise<SiteLanguage>;
+  }
+}
 
 /** The body of every error answer, REST and tRPC alike (docs/architecture.md §6). */
 export type ErrorBody = { message: string; code: AppErrorCode | 'INTERNAL_SERVER_ERROR'; issues?: FieldIssue[] };
@@ -33,12 +43,52 @@ function appErrorOf(error: unknown): AppError | null {
   return appErrorFromDatabase(cause);
 }
 
+type Wording = (message: string) => string;
+
+/** How error answers are worded for each request that had one, once `wordErrorsFor` found the site's language. */
+const wordings = new WeakMap<FastifyRequest, Wording>();
+
+/**
+ * Finds the site's language for a request's error answers (docs/development.md, Languages): the API and zod
+ * write errors in English, the reference text, and `errorResponse` says them in the site's language, on tRPC
+ * and REST alike; the JSON's shape and its `code`s stay as they are. English answers are left as written, and
+ * when the language cannot be read the answer stays English rather than failing again.
+ */
+export async function wordErrorsFor(req: FastifyRequest | undefined): Promise<void> {
+  if (!req || wordings.has(req)) return;
+  let language: SiteLanguage = DEFAULT_LANGUAGE;
+  try {
+    language = await req.server.siteLanguage();
+  } catch {
+    // Left in English: the database is down, or a test assembled the app without the decoration.
+  }
+  if (language === DEFAULT_LANGUAGE) return;
+  wordings.set(req, await serverWording(language, 'errors'));
+}
+
+/** A body in the request's wording: every field's message, and the first one again in the answer's message. */
+function worded(body: ErrorBody, word: Wording): ErrorBody {
+  const first = body.issues?.[0];
+  const issues = body.issues?.map(({ path, message }) => ({ path, message: word(message) }));
+  const message = first && issues?.[0] && body.message === `${first.path}: ${first.message}` ? `${first.path}: ${issues[0].message}` : word(body.message);
+  return { ...body, message, ...(issues ? { issues } : {}) };
+}
+
+/**
+ * An error's answer, in the site's language when `wordErrorsFor(req)` ran for this request (English otherwise).
+ */
+export function errorResponse(error: unknown, req?: FastifyRequest): ErrorResponse {
+  const response = englishErrorResponse(error);
+  const word = req && wordings.get(req);
+  return word ? { status: response.status, body: worded(response.body, word) } : response;
+}
+
 /**
  * The one place an error becomes an answer: its status and the `{ message, code, issues? }` body. AppErrors,
  * invalid input (400 naming the field), database failures (400/409/503) and the 4xx that tRPC, the REST adapter
  * or Fastify raise themselves keep their status; anything else is a 500 whose details stay in the log.
  */
-export function errorResponse(error: unknown): ErrorResponse {
+function englishErrorResponse(error: unknown): ErrorResponse {
   const appError = appErrorOf(error);
   if (appError) {
     const { status, appCode: code, message, issues } = appError;

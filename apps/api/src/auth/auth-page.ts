@@ -106,14 +106,15 @@ ${body}
 export type AuthErrorPageOptions = { title: string; message: string; retryHref?: string; texts: AuthTexts };
 
 /** Why a sign-in did not happen (refused identity, provider trouble), with a way back to the sign-in page. */
-export function renderAuthErrorPage({ title, message, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
-  const { t } = texts;
+export function renderAuthErrorPage({ title: englishTitle, message, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
+  const { t, word } = texts;
+  const title = word(englishTitle);
   return renderAuthPage({
     title,
     texts,
     body: `        <h1>${escapeHtml(title)}</h1>
         <p class="lead">${escapeHtml(t('error.notSignedIn'))}</p>
-        <p class="alert" role="alert">${escapeHtml(message)}</p>
+        <p class="alert" role="alert">${escapeHtml(word(message))}</p>
         <a class="button" href="${escapeHtml(retryHref)}">${escapeHtml(t('error.retry'))}</a>`,
   });
 }

@@ -1,10 +1,14 @@
 import { DEFAULT_LANGUAGE, textDirection, type SiteLanguage, type Translate } from '@folio/contracts';
 import type { Db } from '@folio/db';
 import type { FastifyInstance } from 'fastify';
-import { serverTexts } from '../lib/texts';
+import { serverTexts, serverWording } from '../lib/texts';
 
-/** The sign-in pages' texts in the site's language, and that language for their <html lang dir>. */
-export type AuthTexts = { language: SiteLanguage; direction: 'ltr' | 'rtl'; t: Translate<'auth'> };
+/**
+ * The sign-in pages' texts in the site's language, and that language for their <html lang dir>. `word` says an
+ * English message the sign-in code wrote (a wrong password, a rate limit, a provider's refusal) in that language:
+ * the pages' own errors are the `auth` namespace's `error.*`, the API's shared ones (rate limits) `errors`.
+ */
+export type AuthTexts = { language: SiteLanguage; direction: 'ltr' | 'rtl'; t: Translate<'auth'>; word: (message: string) => string };
 
 /**
  * The site's language, read here rather than through the site settings' shared read (the settings' router sits
@@ -17,5 +21,14 @@ async function findSiteLanguage(db: Db): Promise<SiteLanguage> {
 
 export async function authTexts(app: FastifyInstance): Promise<AuthTexts> {
   const language = await findSiteLanguage(app.db);
-  return { language, direction: textDirection(language), t: await serverTexts(language, 'auth') };
+  const [t, authWording, errorsWording] = await Promise.all([
+    serverTexts(language, 'auth'),
+    serverWording(language, 'auth'),
+    serverWording(language, 'errors'),
+  ]);
+  const word = (message: string) => {
+    const worded = authWording(message);
+    return worded === message ? errorsWording(message) : worded;
+  };
+  return { language, direction: textDirection(language), t, word };
 }

@@ -21,7 +21,10 @@ const BROWSER_BUNDLE = readFileSync(
   path.join(path.dirname(require.resolve('@simplewebauthn/browser')), '..', 'dist', 'bundle', 'index.umd.min.js'),
   'utf8',
 );
-/** What the sign-in page's passkey button runs (no inline script: the CSP forbids it). */
+/**
+ * What the sign-in page's passkey button runs (no inline script: the CSP forbids it). Its texts come from the
+ * button's data attributes, written by the page in the site's language, so this script stays one static file.
+ */
 const SIGN_IN_SCRIPT = `(() => {
   const button = document.getElementById('passkey-sign-in');
   const status = document.getElementById('passkey-status');
@@ -36,9 +39,9 @@ const SIGN_IN_SCRIPT = `(() => {
       const answer = await fetch('/api/login/passkey', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ response, returnTo: button.dataset.returnTo }) });
       const body = await answer.json();
       if (answer.ok) { window.location.assign(body.redirect); return; }
-      status.textContent = body.message || 'The passkey was not accepted.';
+      status.textContent = body.message || button.dataset.refused;
     } catch (error) {
-      status.textContent = 'The passkey sign-in was cancelled or is not available here.';
+      status.textContent = button.dataset.cancelled;
     }
     button.disabled = false;
   });

@@ -11,7 +11,7 @@ export function renderSignInCodePage({ error, recovery, texts }: { error: string
     texts,
     body: `        <h1>${escapeHtml(t('code.heading'))}</h1>
         <p class="lead">${escapeHtml(t('code.lead'))}</p>
-        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
+        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(texts.word(error))}</p>` : ''}
         <form method="post" action="/api/login/totp" class="stack">
           <div>
             <label for="code">${escapeHtml(t('code.label'))}</label>

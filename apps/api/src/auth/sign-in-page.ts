@@ -43,7 +43,7 @@ function passwordForm(returnTo: string, error: string | null, t: AuthTexts['t'])
 /** The small server-rendered sign-in page of docs/architecture.md §3: works without JavaScript. */
 function passkeyButton(returnTo: string, t: AuthTexts['t']): string {
   return `<div class="stack">
-          <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" hidden>${KEY_ICON}<span>${escapeHtml(t('signIn.passkey'))}</span></button>
+          <button type="button" id="passkey-sign-in" class="button" data-return-to="${escapeHtml(returnTo)}" data-refused="${escapeHtml(t('passkey.refused'))}" data-cancelled="${escapeHtml(t('passkey.cancelled'))}" hidden>${KEY_ICON}<span>${escapeHtml(t('signIn.passkey'))}</span></button>
           <p id="passkey-status" class="lead" role="status" aria-live="polite"></p>
           <script src="/api/login/passkey.js" defer></script>
         </div>`;
@@ -63,7 +63,7 @@ export function renderSignInPage({ returnTo, passwordEnabled, providers = [], pa
     texts,
     body: `        <h1>${escapeHtml(t('signIn.title'))}</h1>
         <p class="lead">${escapeHtml(t('signIn.lead'))}</p>
-        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
+        ${error ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(texts.word(error))}</p>` : ''}
         ${nothingConfigured}
         ${passkeys ? passkeyButton(returnTo, t) : ''}
         ${providerLinks}

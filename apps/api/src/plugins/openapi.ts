@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponse, type ErrorResponse } from '../error-response';
+import { errorResponse, wordErrorsFor } from '../error-response';
 import type { TRPCError } from '@trpc/server';
 import { queryCacheControl } from './cache-control';
 import { contextFactory } from '../trpc/context';
@@ -42,8 +42,8 @@ export const openApiPlugin = fp(
     });
 
     // The adapter writes its own error body (zod's raw issues, tRPC's codes); each failed call's answer is
-    // replaced by the one error body, computed when the adapter reports the error.
-    const failures = new WeakMap<FastifyRequest, ErrorResponse>();
+    // replaced by the one error body, made from the error the adapter reported as the answer is sent.
+    const failures = new WeakMap<FastifyRequest, unknown>();
     await app.register(async (rest) => {
       // The adapter rewrites the request's URL to the part after /api; read the original first, for the logs.
       rest.addHook('onRequest', async (req) => {
@@ -72,8 +72,10 @@ export const openApiPlugin = fp(
         };
       });
       rest.addHook('onSend', async (req, _reply, payload) => {
-        const failure = failures.get(req);
-        return failure ? JSON.stringify(failure.body) : payload;
+        if (!failures.has(req)) return payload;
+        // Worded here too: a failure before any procedure ran (a bad token) did not look the language up yet.
+        await wordErrorsFor(req);
+        return JSON.stringify(errorResponse(failures.get(req), req).body);
       });
       await rest.register(fastifyTRPCOpenApiPlugin, {
         basePath: '/api',
@@ -90,9 +92,8 @@ export const openApiPlugin = fp(
           return status ? { status } : {};
         },
         onError: ({ error, req }: { error: TRPCError; req: FastifyRequest }) => {
-          const failure = errorResponse(error);
-          failures.set(req, failure);
-          if (failure.status >= 500) noteRequestError(req, error);
+          failures.set(req, error);
+          if (errorResponse(error).status >= 500) noteRequestError(req, error);
         },
       });
     });

@@ -2,6 +2,7 @@ import { AppError } from '../lib/errors';
 import { appErrorFromDatabase } from '../lib/database-errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { t } from './init';
+import { wordErrorsFor } from '../error-response';
 
 export const router = t.router;
 
@@ -10,18 +11,25 @@ export const router = t.router;
  * database failures become the error they stand for (503 when it is down) rather than a bare 500, and a
  * successful change clears the visitors' shared reads.
  */
-const baseProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
-  const unstorablePath = findUnstorableText(await getRawInput());
-  if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
-  const result = await next();
-  if (!result.ok) {
-    const mapped = appErrorFromDatabase(result.error.cause);
-    if (mapped) throw mapped;
-  }
-  // Any change may be one visitors see: they read it at once from this instance (trpc/public-read.ts).
-  if (type === 'mutation' && result.ok) ctx.publicReads.clear();
-  return result;
-});
+const baseProcedure = t.procedure
+  // Outermost, so every failure below it (input, access, the procedure) is answered in the site's language.
+  .use(async ({ ctx, next }) => {
+    const result = await next();
+    if (!result.ok) await wordErrorsFor(ctx.req);
+    return result;
+  })
+  .use(async ({ ctx, type, getRawInput, next }) => {
+    const unstorablePath = findUnstorableText(await getRawInput());
+    if (unstorablePath !== null) throw AppError.invalidField(unstorablePath, UNSTORABLE_TEXT_MESSAGE);
+    const result = await next();
+    if (!result.ok) {
+      const mapped = appErrorFromDatabase(result.error.cause);
+      if (mapped) throw mapped;
+    }
+    // Any change may be one visitors see: they read it at once from this instance (trpc/public-read.ts).
+    if (type === 'mutation' && result.ok) ctx.publicReads.clear();
+    return result;
+  });
 
 /** Open to everyone (docs/architecture.md §3: profile, projects, files, contact, the page-view beacon). */
 export const publicProcedure = baseProcedure.meta({ access: 'public' });

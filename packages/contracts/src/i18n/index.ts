@@ -4,3 +4,4 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, OPEN_GRAPH_LOC
 export * from './catalogue';
 export { CATALOGUES, type MessageKey, type Namespace } from './catalogues';
 export { SiteTexts, type MessageCompiler, type Translate } from './texts';
+export { EnglishMessages } from './english-messages';
