@@ -14,14 +14,19 @@ async function setLanguage(api: APIRequestContext, language: string): Promise<vo
 }
 
 test("the owner's Admin, Analytics and Settings follow the site's language (German)", async ({ page, api, signIn }) => {
-  await setLanguage(api, 'de');
+  // Signed in first: the sign-in page speaks the site's language too, and the fixture fills in its English label.
   await signIn(page);
+  await setLanguage(api, 'de');
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Projekte' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profil speichern' })).toBeVisible();
+  // Validation messages too: the schemas' English, said in German where the form shows them (lib/form-validation.ts).
+  await page.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
+  await expect(page.getByText('Required')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Website' }).click();
   await expect(page.getByRole('textbox', { name: 'Name der Website' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
@@ -48,8 +53,9 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
 });
 
 test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn }) => {
-  await setLanguage(api, 'ar');
+  // Signed in first: the sign-in page speaks the site's language too, and the fixture fills in its English label.
   await signIn(page);
+  await setLanguage(api, 'ar');
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { employmentInputSchema, type Employment } from '@folio/contracts';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { MonthField } from './month-field';
 import { useTexts } from '../../lib/texts';
+import { formResolver } from '../../lib/form-validation';
 
 export type EmploymentFormValues = {
   company: string;
@@ -24,7 +25,7 @@ export const EMPTY_EMPLOYMENT: EmploymentFormValues = {
   description: '',
 };
 
-const validateWithSchema = schemaResolver(employmentInputSchema, { sync: true });
+const validateWithSchema = formResolver(employmentInputSchema);
 
 /** The contracts schema, except that a start month never picked reads 'Required' rather than a format rule. */
 export function validateEmployment(values: EmploymentFormValues, required: string): FormErrors {

@@ -1,6 +1,5 @@
 import { profileInputSchema, type Profile } from '@folio/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppMutation } from '../../lib/use-app-mutation';
@@ -12,6 +11,7 @@ import { PicturesCard } from './pictures-card';
 import { SectionLoader } from './section-loader';
 import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
+import { formResolver } from '../../lib/form-validation';
 
 /** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
 type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & { isPhonePublic: boolean };
@@ -51,7 +51,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
-  const form = useServerForm<ProfileFormValues>(storedValues, { validate: schemaResolver(profileInputSchema, { sync: true }) });
+  const form = useServerForm<ProfileFormValues>(storedValues, { validate: formResolver(profileInputSchema) });
 
   useUnsavedChangesGuard(form.isDirty());
 

@@ -1,11 +1,12 @@
 import { projectInputSchema, type Category, type GalleryPicture, type Project } from '@folio/contracts';
 import { Divider, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useCategoryOptions } from '../../components/category';
 import { GalleryField } from './gallery-field';
 import { MarkdownField } from './markdown-field';
 import { PictureField } from './picture-field';
 import { useTexts } from '../../lib/texts';
+import { formResolver } from '../../lib/form-validation';
 
 export type ProjectFormValues = {
   title: string;
@@ -31,7 +32,7 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   gallery: [],
 };
 
-export const validateProject = schemaResolver(projectInputSchema, { sync: true });
+export const validateProject = formResolver(projectInputSchema);
 
 /** A stored project as the form shows it ('' for anything missing). */
 export function toProjectFormValues(project: Project): ProjectFormValues {

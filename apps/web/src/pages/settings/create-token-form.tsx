@@ -1,10 +1,11 @@
 import { tokenInputSchema, tokenScopeSchema, type CreatedToken, type TokenScope } from '@folio/contracts';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
+import { formResolver } from '../../lib/form-validation';
 
 type TokenFormValues = { name: string; scope: TokenScope };
 
@@ -14,7 +15,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken
   const t = useTexts('settings');
   const form = useForm<TokenFormValues>({
     initialValues: { name: '', scope: 'read' },
-    validate: schemaResolver(tokenInputSchema, { sync: true }),
+    validate: formResolver(tokenInputSchema),
   });
 
   const createToken = useAppMutation(trpc.tokens.createToken.mutationOptions(), {

@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, siteSettingsSchema, type SiteLanguage, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
 import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { SectionLoader } from '../section-loader';
 import { LogoField } from './logo-field';
 import { SitePreview } from './site-preview';
 import { toastTexts } from '../../../lib/toast-texts';
+import { formResolver } from '../../../lib/form-validation';
 
 /** The accent is previewed once the owner pauses, not at every step of the picker's drag. */
 const PREVIEW_DELAY_MS = 250;
@@ -53,7 +53,7 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(site), [site]);
-  const form = useServerForm<SiteFormValues>(storedValues, { validate: schemaResolver(brandFormSchema, { sync: true }) });
+  const form = useServerForm<SiteFormValues>(storedValues, { validate: formResolver(brandFormSchema) });
   useUnsavedChangesGuard(form.isDirty());
 
   const commonText = useTexts('common');

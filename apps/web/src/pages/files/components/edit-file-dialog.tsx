@@ -1,6 +1,6 @@
 import { fileUpdateSchema, type Category, type FileRecord, type FileVisibility } from '@folio/contracts';
 import { Select, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../../lib/use-app-mutation';
 import { useTRPC } from '../../../lib/trpc';
 import { useCategoryOptions } from '../../../components/category';
@@ -9,6 +9,7 @@ import { VISIBILITY_OPTIONS } from '../visibility-options';
 import { LabelledSegmentedControl } from './labelled-segmented-control';
 import { useTexts } from '../../../lib/texts';
 import { toastTexts } from '../../../lib/toast-texts';
+import { formResolver } from '../../../lib/form-validation';
 
 type EditFileValues = { id: string; name: string; category: Category; visibility: FileVisibility };
 
@@ -19,7 +20,7 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
   const categoryOptions = useCategoryOptions();
   const form = useForm<EditFileValues>({
     initialValues: { id: file.id, name: file.name, category: file.category, visibility: file.visibility },
-    validate: schemaResolver(fileUpdateSchema, { sync: true }),
+    validate: formResolver(fileUpdateSchema),
   });
   const updateFile = useAppMutation(trpc.files.updateFile.mutationOptions(), {
     toasts: { success: toastTexts(t, 'updated'), failure: toastTexts(t, 'updateFailed') },
