@@ -54,8 +54,7 @@ export class ArchiveCheck {
   private readonly manifest: BackupManifest;
   private readonly seen = new Set<string>();
   private readonly verified = new Set<string>();
-  private readonly rowCheck = new RestoredRowsCheck();
-  private readonly rowsSeen = new Map<string, number>();
+  private readonly rowChunks = new RowChunksCheck();
   private manifestSeen = false;
 
   constructor(private readonly archive: OpenedArchive) {
@@ -80,7 +79,7 @@ export class ArchiveCheck {
       throw new ArchiveError(`${entry.name} is ${String(entry.size)} bytes, more than a Folio backup ever holds there (${String(limit)}). Nothing was restored.`);
     }
     const table = tableOfChunk(entry.name);
-    if (table) this.rowCheck.table(table);
+    if (table) this.rowChunks.table(table);
     this.listed(entry);
     return table ? { kind: 'rows', table } : { kind: 'object', key: keyOfObjectEntry(entry.name) ?? '' };
   }
@@ -97,19 +96,17 @@ export class ArchiveCheck {
     return verifiedBytes(entry, this.manifest, () => this.verified.add(entry.name));
   }
 
-  /** A table chunk's rows, inflated and parsed as they stream, a few at a time (ndjsonLines), each checked before it is answered. */
-  async *rows(entry: ArchiveEntry, table: string): AsyncGenerator<Record<string, unknown>[]> {
-    let index = this.rowsSeen.get(table) ?? 0;
-    for await (const lines of ndjsonLines(inflated(this.bytes(entry), entry.name), entry.name)) {
-      const rows = lines.map((line) => {
-        index += 1;
-        const row = parseRow(line, `${table}, row ${String(index)},`);
-        this.rowCheck.row(table, index, row);
-        return row as Record<string, unknown>;
-      });
-      yield rows;
-    }
-    this.rowsSeen.set(table, index);
+  /** A table chunk's rows, inflated and parsed as they stream, a few at a time, each checked before it is answered. */
+  rows(entry: ArchiveEntry, table: string): AsyncGenerator<Record<string, unknown>[]> {
+    return this.rowChunks.rows(this.bytes(entry), entry.name, table);
+  }
+
+  /**
+   * A table chunk's bytes as stored (compressed), read whole once they have matched the manifest, for its rows to be
+   * checked elsewhere (a restore's row worker: rows-worker.ts) with a RowChunksCheck of its own.
+   */
+  async rowChunk(entry: ArchiveEntry): Promise<Buffer> {
+    return readAll(this.bytes(entry), entry.size);
   }
 
   /** Reads the header, the manifest or an object through to its end without keeping it (an object: its bytes are checked). */
@@ -130,13 +127,47 @@ export class ArchiveCheck {
 
   /** After the last entry: every entry the manifest lists was there and matched, and the rows agree across tables. */
   finish(): void {
-    this.rowCheck.finish();
+    this.rowChunks.finish();
     if (this.seen.size === 0) throw new ArchiveError('The archive is empty.');
     if (!this.manifestSeen) throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
     for (const name of Object.keys(this.manifest.entries)) {
       if (!this.seen.has(name)) throw new ArchiveError(`The archive is missing ${name}, which its manifest lists. Nothing was restored.`);
       if (!this.verified.has(name)) throw mismatch(name);
     }
+  }
+}
+
+/**
+ * The rows of an archive's table chunks, each checked as it streams past (restored-rows.ts), numbered per table
+ * across its chunks for the messages that name a row; `finish` checks what spans tables once all are read.
+ */
+export class RowChunksCheck {
+  private readonly rowCheck = new RestoredRowsCheck();
+  private readonly rowsSeen = new Map<string, number>();
+
+  /** Refuses a table a backup never holds. */
+  table(table: string): void {
+    this.rowCheck.table(table);
+  }
+
+  /** The rows of the chunk `name` of `table`, from its stored (compressed) bytes, a few at a time (ndjsonLines). */
+  async *rows(bytes: AsyncIterable<Buffer>, name: string, table: string): AsyncGenerator<Record<string, unknown>[]> {
+    this.table(table);
+    let index = this.rowsSeen.get(table) ?? 0;
+    for await (const lines of ndjsonLines(inflated(bytes, name), name)) {
+      const rows = lines.map((line) => {
+        index += 1;
+        const row = parseRow(line, `${table}, row ${String(index)},`);
+        this.rowCheck.row(table, index, row);
+        return row as Record<string, unknown>;
+      });
+      yield rows;
+    }
+    this.rowsSeen.set(table, index);
+  }
+
+  finish(): void {
+    this.rowCheck.finish();
   }
 }
 

@@ -14,11 +14,7 @@ import { quoteIdent, type CatalogColumn, type CatalogTable } from './database-ca
  */
 export type RowCopy = { table: string; statement: string; line: (row: Record<string, unknown>) => string };
 
-/**
- * Rows are copied in statements of about this many bytes, each sent whole once its rows have passed their checks:
- * a COPY never waits for the archive (a slow read, or a chunk of empty lines, would trip a statement timeout), and
- * one statement runs while the next one's rows are read, as with batched inserts.
- */
+/** Rows are copied in statements of about this many bytes (see copyText). */
 const COPY_BATCH_BYTES = 1024 * 1024;
 
 export function rowCopy(table: TableManifest, catalog: CatalogTable): RowCopy {
@@ -68,24 +64,23 @@ function arrayLiteral(items: unknown[]): string {
   return `{${elements.join(',')}}`;
 }
 
-/** Copies the rows into their table on `client` (inside the restore's transaction); rejects with the first failure. */
-export async function copyRows(client: PgClient, copy: RowCopy, batches: AsyncIterable<Record<string, unknown>[]>): Promise<void> {
-  const send = (text: string) => {
-    const sending = pipeline(Readable.from([text]), client.query(copyFrom(copy.statement)));
-    // Awaited before the next batch or below; this only keeps a failure meanwhile from counting as unhandled.
-    sending.catch(() => undefined);
-    return sending;
-  };
-  let copying: Promise<void> = Promise.resolve();
-  let batch = '';
+/**
+ * The rows as COPY text, in pieces of about COPY_BATCH_BYTES, each handed on once its rows have passed their checks:
+ * a statement never waits for the archive (a slow read, or a chunk of empty lines, would trip a statement timeout).
+ */
+export async function* copyText(copy: RowCopy, batches: AsyncIterable<Record<string, unknown>[]>): AsyncGenerator<string> {
+  let text = '';
   for await (const rows of batches) {
-    for (const row of rows) batch += copy.line(row);
-    if (batch.length >= COPY_BATCH_BYTES) {
-      await copying;
-      copying = send(batch);
-      batch = '';
+    for (const row of rows) text += copy.line(row);
+    if (text.length >= COPY_BATCH_BYTES) {
+      yield text;
+      text = '';
     }
   }
-  await copying;
-  if (batch.length > 0) await send(batch);
+  if (text.length > 0) yield text;
+}
+
+/** One COPY statement of `text` on `client` (inside the restore's transaction). */
+export async function sendCopy(client: PgClient, statement: string, text: string): Promise<void> {
+  await pipeline(Readable.from([text]), client.query(copyFrom(statement)));
 }

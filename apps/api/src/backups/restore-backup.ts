@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import { migrateWithinTransaction, withPgClient, type Db, type PgClient } from '@folio/db';
+import { migrateWithinTransaction, withPgClient, type Db } from '@folio/db';
 import { RESTORE_LOCK_KEY } from '../lib/advisory-locks';
 import { keyOfObjectPath } from '../storage/object-keys';
 import type { StorageProvider } from '../storage/storage-provider';
-import type { BackupManifest, TableManifest } from './archive-format';
+import type { BackupManifest } from './archive-format';
 import { ArchiveCheck } from './archive-check';
-import { copyRows, rowCopy } from './copy-rows';
+import { rowCopy, type RowCopy } from './copy-rows';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
 import { ArchiveError, archiveEntries, openArchive, unreadable, type ArchiveEntry, type OpenedArchive } from './read-archive';
+import { RowLoader, startRowsWorker } from './row-loader';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
 
@@ -175,6 +176,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
   const previousKeys = new Set<string>();
   for await (const object of target.storage.listUploads()) previousKeys.add(object.key);
   const objects = new ObjectWrites(target.storage, manifest, await keysInUse(target.db));
+  const rowsWorker = startRowsWorker(manifest);
 
   try {
     await withPgClient(target.db, async (connection, client) => {
@@ -194,7 +196,10 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
           const loading = manifest.tables.filter((table) => table.chunks.length > 0).map((table) => table.name);
           const makeAgain = await setAsideIndexesAndKeys(connection, loading);
-          await loadArchive(client, archive, catalog, objects, makeAgain, log);
+          await loadArchive(new RowLoader(rowsWorker, client, manifest, [...catalog.values()], rowCopies(manifest, catalog), (table) => {
+            log(`  ${table}: ${count(manifest.tables.find((entry) => entry.name === table)?.rows ?? 0, 'row')}`);
+          }), archive, objects, makeAgain);
+          if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
           await resetSequences(connection);
           await migrateWithinTransaction(connection, 'latest');
           await renderStoredHtml(connection);
@@ -213,6 +218,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     // Objects that were there before stay (a --force restore onto the same site may share keys).
     for (const key of objects.written) if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
     throw unreadable(error);
+  } finally {
+    await rowsWorker.terminate();
   }
 
   const restoredKeys = new Set(manifest.objects.map((object) => object.key));
@@ -221,75 +228,58 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
   return { manifest, replaced };
 }
 
-/**
- * Reads the archive once, checking every entry (ArchiveCheck), copying each table's chunks into it as they come and
- * writing each object to the storage. The tables' foreign keys and secondary indexes are set aside meanwhile
- * (setAsideIndexesAndKeys), so the order of the tables does not matter; they are made again (`makeAgain`) as soon
- * as the last chunk of rows is in, so PostgreSQL builds them while the objects, which come after the rows, are
- * decrypted and written.
- */
-async function loadArchive(
-  client: PgClient,
-  archive: OpenedArchive,
-  catalog: Map<string, CatalogTable>,
-  objects: ObjectWrites,
-  makeAgain: () => Promise<void>,
-  log: (line: string) => void,
-): Promise<void> {
-  const { manifest } = archive;
-  const tablesByChunk = new Map<string, TableManifest>();
-  for (const table of manifest.tables) {
-    if (!catalog.has(table.name)) throw new ArchiveError(`The backup's table ${table.name} is not in the restored schema; the archive was altered.`);
-    for (const chunk of table.chunks) tablesByChunk.set(chunk, table);
-  }
-  const copies = new Map(manifest.tables.map((table) => [table.name, rowCopy(table, catalog.get(table.name) as CatalogTable)]));
-  const chunksLoaded = new Map<string, number>();
-  let chunksToLoad = tablesByChunk.size;
-  let madeAgain: Promise<void> | null = null;
-  /** Starts making them again, once; awaited after the objects. */
-  const makingAgain = (): Promise<void> => {
-    if (!madeAgain) {
-      madeAgain = makeAgain();
-      // This only keeps a failure meanwhile from counting as unhandled.
-      madeAgain.catch(() => undefined);
-    }
-    return madeAgain;
-  };
+/** How each of the backup's tables is copied into the restored schema; a column the schema lacks is refused. */
+function rowCopies(manifest: BackupManifest, catalog: Map<string, CatalogTable>): Map<string, RowCopy> {
+  return new Map(
+    manifest.tables.map((table) => {
+      const target = catalog.get(table.name);
+      if (!target) throw new ArchiveError(`The backup's table ${table.name} is not in the restored schema; the archive was altered.`);
+      return [table.name, rowCopy(table, target)];
+    }),
+  );
+}
 
+/**
+ * Reads the archive once, checking every entry (ArchiveCheck): each table chunk goes to `rows` (row-loader.ts: its
+ * rows are checked on a worker thread and copied into their table) while reading goes on, and each object is written
+ * to the storage. The tables' foreign keys and secondary indexes are set aside meanwhile (setAsideIndexesAndKeys),
+ * so the order of the tables does not matter; they are made again (`makeAgain`) once every row is in, when
+ * PostgreSQL builds them while the last objects are written.
+ */
+async function loadArchive(rows: RowLoader, archive: OpenedArchive, objects: ObjectWrites, makeAgain: () => Promise<void>): Promise<void> {
+  const { manifest } = archive;
+  const tableOfChunk = new Map(manifest.tables.flatMap((table) => table.chunks.map((chunk) => [chunk, table.name] as const)));
   const check = new ArchiveCheck(archive);
+  let rowsLoaded: Promise<void> | null = null;
   try {
     for await (const entry of archiveEntries(archive)) {
+      rows.throwIfFailed();
       const kind = check.begin(entry);
       if (kind.kind === 'rows') {
-        const table = tablesByChunk.get(entry.name);
-        const copy = table && copies.get(table.name);
-        const rows = check.rows(entry, kind.table);
-        if (!table || !copy) {
-          // Checked all the same, and loaded nowhere: a chunk the manifest's tables do not name.
-          for await (const batch of rows) void batch;
-          continue;
-        }
-        await copyRows(client, copy, rows);
-        const done = (chunksLoaded.get(table.name) ?? 0) + 1;
-        chunksLoaded.set(table.name, done);
-        if (done === table.chunks.length) log(`  ${table.name}: ${count(table.rows, 'row')}`);
-        chunksToLoad -= 1;
-        if (chunksToLoad === 0) void makingAgain();
-      } else if (kind.kind === 'object') {
-        await objects.write(kind.key, entry, check.bytes(entry));
+        // A chunk the manifest's tables do not name is checked all the same, and loaded nowhere.
+        const table = tableOfChunk.get(entry.name);
+        await rows.add(entry.name, kind.table, await check.rowChunk(entry), table === kind.table);
       } else {
-        await check.read(entry, kind);
+        if (kind.kind === 'object') {
+          // The rows are all handed over before the first object: their indexes are made while the objects are written.
+          rowsLoaded ??= rows.finish().then(makeAgain);
+          // Observed below; this only keeps a failure meanwhile from counting as unhandled.
+          rowsLoaded.catch(() => undefined);
+          await objects.write(kind.key, entry, check.bytes(entry));
+        } else {
+          await check.read(entry, kind);
+        }
       }
     }
     check.finish();
+    await (rowsLoaded ??= rows.finish().then(makeAgain));
     await objects.settle();
-    if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
   } catch (error) {
     // Never left running on the connection when the restore goes on to roll back.
-    if (chunksToLoad === 0) await makingAgain().catch(() => undefined);
+    await rows.settle().catch(() => undefined);
+    await rowsLoaded?.catch(() => undefined);
     throw error;
   }
-  await makingAgain();
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * A restore's row worker (row-loader.ts starts it): the archive's table chunks are inflated, parsed, checked row by
+ * row (restored-rows.ts) and spelt as COPY text here, on a thread of their own, while the restore's main thread reads
+ * on and writes the archive's objects to the storage; the main thread sends the text to PostgreSQL. Chunks are
+ * handled one at a time in the order they come, so rows keep their order and their numbers in messages.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { TableManifest } from './archive-format';
+import { ArchiveError } from './archive-error';
+import { RowChunksCheck } from './archive-check';
+import { copyText, rowCopy, type RowCopy } from './copy-rows';
+import type { CatalogTable } from './database-catalog';
+
+export type RowsWorkerData = { tables: TableManifest[] };
+
+/** To the worker: the restored schema's tables (first), a chunk's stored bytes (verified against the manifest), or the end of the chunks. */
+export type ToRowsWorker =
+  | { kind: 'catalog'; catalog: CatalogTable[] }
+  | { kind: 'chunk'; name: string; table: string; load: boolean; bytes: Uint8Array }
+  | { kind: 'finish' };
+
+/** From the worker: COPY text of the chunk under way, its end, the end of all, or why it stopped. */
+export type FromRowsWorker =
+  | { kind: 'copy'; text: string }
+  | { kind: 'chunk-done' }
+  | { kind: 'finished' }
+  | { kind: 'failed'; message: string; archive: boolean };
+
+const port = parentPort;
+if (!port) throw new Error('rows-worker.ts runs as a worker thread (row-loader.ts).');
+const { tables } = workerData as RowsWorkerData;
+const catalogByName = new Map<string, CatalogTable>();
+const copies = new Map<string, RowCopy>();
+const check = new RowChunksCheck();
+const post = (message: FromRowsWorker) => port.postMessage(message);
+
+function copyOf(table: string): RowCopy | null {
+  let copy = copies.get(table);
+  const manifest = tables.find((entry) => entry.name === table);
+  const target = catalogByName.get(table);
+  if (!copy && manifest && target) {
+    copy = rowCopy(manifest, target);
+    copies.set(table, copy);
+  }
+  return copy ?? null;
+}
+
+async function handle(message: ToRowsWorker): Promise<void> {
+  if (message.kind === 'catalog') {
+    for (const table of message.catalog) catalogByName.set(table.name, table);
+    return;
+  }
+  if (message.kind === 'finish') {
+    check.finish();
+    post({ kind: 'finished' });
+    return;
+  }
+  const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+  const rows = check.rows(
+    (async function* () {
+      yield bytes;
+    })(),
+    message.name,
+    message.table,
+  );
+  const copy = message.load ? copyOf(message.table) : null;
+  if (copy) for await (const text of copyText(copy, rows)) post({ kind: 'copy', text });
+  else for await (const batch of rows) void batch;
+  post({ kind: 'chunk-done' });
+}
+
+// One message at a time, in order; after a failure the rest is ignored (the restore is rolling back).
+let queue = Promise.resolve();
+let failed = false;
+port.on('message', (message: ToRowsWorker) => {
+  queue = queue.then(async () => {
+    if (failed) return;
+    try {
+      await handle(message);
+    } catch (error) {
+      failed = true;
+      const archive = error instanceof ArchiveError;
+      post({ kind: 'failed', archive, message: archive ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  });
+});
