@@ -9,11 +9,12 @@ import type { CatalogTable } from './database-catalog';
 import type { FromRowsWorker, RowsWorkerData, ToRowsWorker } from './rows-worker';
 
 /**
- * Table chunks handed to the worker and not yet all in the database. Each holds at most a chunk's compressed bytes
- * and the COPY text made of it (about CHUNK_BYTES), so memory stays a few chunks however many rows there are, while
- * the worker can check the next chunk as PostgreSQL copies the last.
+ * The stored (compressed) bytes of the table chunks handed to the worker and not yet all in the database. Most
+ * sites' rows fit, so the archive's reading goes on to the objects at once, while the worker checks the rows; a site
+ * with more rows waits here, and memory stays this much however many rows there are (the worker's COPY text ahead
+ * of PostgreSQL is bounded too: rows-worker.ts).
  */
-const CHUNKS_AT_ONCE = 3;
+const MAX_BYTES_AHEAD = 32 * 1024 * 1024;
 
 /**
  * Starts a restore's row worker, before the restore needs it (its modules load while the schema is migrated); the
@@ -42,6 +43,7 @@ export class RowLoader {
   private failure: { error: unknown } | null = null;
   private readonly chunks: { table: string; copy: RowCopy | undefined; done: () => void }[] = [];
   private pendingChunks = 0;
+  private pendingBytes = 0;
   private chunkFinished: (() => void) | null = null;
   private whenFinished: { resolve: () => void; reject: (error: unknown) => void } | null = null;
   private readonly chunksLeft: Map<string, number>;
@@ -61,17 +63,21 @@ export class RowLoader {
     this.post({ kind: 'catalog', catalog });
   }
 
-  /** Hands a table chunk's verified bytes to the worker; waits while CHUNKS_AT_ONCE are under way. */
+  /** Hands a table chunk's verified bytes to the worker; waits while MAX_BYTES_AHEAD are under way. */
   async add(name: string, table: string, bytes: Buffer, load: boolean): Promise<void> {
-    while (this.pendingChunks >= CHUNKS_AT_ONCE && !this.failure) await new Promise<void>((resolve) => (this.chunkFinished = resolve));
+    while (this.pendingChunks > 0 && this.pendingBytes + bytes.length > MAX_BYTES_AHEAD && !this.failure) {
+      await new Promise<void>((resolve) => (this.chunkFinished = resolve));
+    }
     this.throwIfFailed();
     this.pendingChunks += 1;
+    this.pendingBytes += bytes.length;
     const copy = load ? this.copies.get(table) : undefined;
     this.chunks.push({
       table,
       copy,
       done: () => {
         this.pendingChunks -= 1;
+        this.pendingBytes -= bytes.length;
         this.chunkFinished?.();
         if (!load) return;
         const left = (this.chunksLeft.get(table) ?? 0) - 1;
@@ -115,7 +121,12 @@ export class RowLoader {
     if (!chunk) return;
     if (message.kind === 'copy') {
       const { copy } = chunk;
-      if (copy) this.queue(() => sendCopy(this.client, copy.statement, message.text));
+      if (copy) {
+        this.queue(async () => {
+          await sendCopy(this.client, copy.statement, message.text);
+          this.post({ kind: 'copied' });
+        });
+      }
     } else {
       this.chunks.shift();
       this.queue(async () => chunk.done());

@@ -13,11 +13,15 @@ import type { CatalogTable } from './database-catalog';
 
 export type RowsWorkerData = { tables: TableManifest[] };
 
-/** To the worker: the restored schema's tables (first), a chunk's stored bytes (verified against the manifest), or the end of the chunks. */
+/**
+ * To the worker: the restored schema's tables (first), a chunk's stored bytes (verified against the manifest), the
+ * end of the chunks, or that a piece of COPY text it made is in the database.
+ */
 export type ToRowsWorker =
   | { kind: 'catalog'; catalog: CatalogTable[] }
   | { kind: 'chunk'; name: string; table: string; load: boolean; bytes: Uint8Array }
-  | { kind: 'finish' };
+  | { kind: 'finish' }
+  | { kind: 'copied' };
 
 /** From the worker: COPY text of the chunk under way, its end, the end of all, or why it stopped. */
 export type FromRowsWorker =
@@ -33,6 +37,20 @@ const catalogByName = new Map<string, CatalogTable>();
 const copies = new Map<string, RowCopy>();
 const check = new RowChunksCheck();
 const post = (message: FromRowsWorker) => port.postMessage(message);
+
+/**
+ * COPY text handed over and not yet in the database. The worker waits while there are this many, so what it makes
+ * ahead of PostgreSQL stays a few pieces of about 1 MB however many rows there are.
+ */
+const TEXTS_AHEAD = 2;
+let textsAhead = 0;
+let copied: (() => void) | null = null;
+
+async function handOver(text: string): Promise<void> {
+  post({ kind: 'copy', text });
+  textsAhead += 1;
+  while (textsAhead >= TEXTS_AHEAD) await new Promise<void>((resolve) => (copied = resolve));
+}
 
 function copyOf(table: string): RowCopy | null {
   let copy = copies.get(table);
@@ -64,7 +82,7 @@ async function handle(message: ToRowsWorker): Promise<void> {
     message.table,
   );
   const copy = message.load ? copyOf(message.table) : null;
-  if (copy) for await (const text of copyText(copy, rows)) post({ kind: 'copy', text });
+  if (copy) for await (const text of copyText(copy, rows)) await handOver(text);
   else for await (const batch of rows) void batch;
   post({ kind: 'chunk-done' });
 }
@@ -73,6 +91,11 @@ async function handle(message: ToRowsWorker): Promise<void> {
 let queue = Promise.resolve();
 let failed = false;
 port.on('message', (message: ToRowsWorker) => {
+  if (message.kind === 'copied') {
+    textsAhead -= 1;
+    copied?.();
+    return;
+  }
   queue = queue.then(async () => {
     if (failed) return;
     try {
