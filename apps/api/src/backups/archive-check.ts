@@ -44,7 +44,8 @@ export async function* verifiedBytes(entry: ArchiveEntry, manifest: BackupManife
 
 /**
  * Checks an archive opened with openArchive while it streams past, entry by entry, so that one pass both checks
- * and loads it: the order (folio-backup.json first, manifest.json last and the very bytes read from the end), every
+ * and loads it: the order (folio-backup.json first, every table chunk before the first object, manifest.json last and
+ * the very bytes read from the end), every
  * entry's name, size limit and SHA-256 against the manifest, no entry twice or unlisted, every row one the app
  * would have written (restored-rows.ts), and at the end (`finish`) that nothing the manifest lists is missing.
  * Whatever the caller has done with the bytes meanwhile must be undone when a check throws: a restore does it all
@@ -56,6 +57,7 @@ export class ArchiveCheck {
   private readonly verified = new Set<string>();
   private readonly rowChunks = new RowChunksCheck();
   private manifestSeen = false;
+  private objectSeen = false;
 
   constructor(private readonly archive: OpenedArchive) {
     this.manifest = archive.manifest;
@@ -80,6 +82,9 @@ export class ArchiveCheck {
     }
     const table = tableOfChunk(entry.name);
     if (table) this.rowChunks.table(table);
+    // A backup writes every row before the first object: rows after it would miss the checks across tables.
+    if (table && this.objectSeen) throw new ArchiveError(`The archive holds ${entry.name} after its files, where no backup has rows; it was altered. Nothing was restored.`);
+    this.objectSeen ||= !table;
     this.listed(entry);
     return table ? { kind: 'rows', table } : { kind: 'object', key: keyOfObjectEntry(entry.name) ?? '' };
   }

@@ -99,6 +99,14 @@ describe('rows a restore refuses, naming table, row and field, with nothing writ
     await expectNothingWritten();
   });
 
+  it('rows after the files, where the checks across tables would no longer see them', async () => {
+    const file = path.join(dir, 'late-rows.tar.gz.age');
+    const late = { id: '00000000-0000-4000-8000-000000000001', name: 'Late', image_url: null };
+    await resealArchive(archive, file, undefined, TEST_BACKUP_KEY, [{ name: 'tables/profile/000009.ndjson.gz', data: Buffer.from(`${JSON.stringify(late)}\n`) }]);
+    await expect(restore(file)).rejects.toThrow(/holds tables\/profile\/000009\.ndjson\.gz after its files, where no backup has rows.*Nothing was restored/);
+    await expectNothingWritten();
+  });
+
   it('an entry no backup has', async () => {
     const file = path.join(dir, 'unlisted.tar.gz.age');
     await resealArchive(archive, file, undefined, TEST_BACKUP_KEY, [{ name: '../../etc/cron.d/evil', data: Buffer.from('x') }]);
