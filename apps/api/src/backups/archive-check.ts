@@ -5,17 +5,14 @@ import {
   archiveEntries,
   checkFormatVersion,
   entryLimit,
-  inflated,
-  ndjsonLines,
   openArchive,
   parseJson,
   readAll,
-  tableOfChunk,
   unreadable,
   type ArchiveEntry,
   type OpenedArchive,
 } from './read-archive';
-import { RestoredRowsCheck } from './restored-rows';
+import { RowChunksCheck, tableOfChunk } from './table-chunks';
 
 export type EntryKind = { kind: 'header' } | { kind: 'manifest' } | { kind: 'rows'; table: string } | { kind: 'object'; key: string };
 
@@ -139,48 +136,6 @@ export class ArchiveCheck {
       if (!this.seen.has(name)) throw new ArchiveError(`The archive is missing ${name}, which its manifest lists. Nothing was restored.`);
       if (!this.verified.has(name)) throw mismatch(name);
     }
-  }
-}
-
-/**
- * The rows of an archive's table chunks, each checked as it streams past (restored-rows.ts), numbered per table
- * across its chunks for the messages that name a row; `finish` checks what spans tables once all are read.
- */
-export class RowChunksCheck {
-  private readonly rowCheck = new RestoredRowsCheck();
-  private readonly rowsSeen = new Map<string, number>();
-
-  /** Refuses a table a backup never holds. */
-  table(table: string): void {
-    this.rowCheck.table(table);
-  }
-
-  /** The rows of the chunk `name` of `table`, from its stored (compressed) bytes, a few at a time (ndjsonLines). */
-  async *rows(bytes: AsyncIterable<Buffer>, name: string, table: string): AsyncGenerator<Record<string, unknown>[]> {
-    this.table(table);
-    let index = this.rowsSeen.get(table) ?? 0;
-    for await (const lines of ndjsonLines(inflated(bytes, name), name)) {
-      const rows = lines.map((line) => {
-        index += 1;
-        const row = parseRow(line, `${table}, row ${String(index)},`);
-        this.rowCheck.row(table, index, row);
-        return row as Record<string, unknown>;
-      });
-      yield rows;
-    }
-    this.rowsSeen.set(table, index);
-  }
-
-  finish(): void {
-    this.rowCheck.finish();
-  }
-}
-
-export function parseRow(line: string, what: string): unknown {
-  try {
-    return JSON.parse(line) as unknown;
-  } catch {
-    throw new ArchiveError(`The archive's ${what} is not valid JSON; it is damaged or not a Folio backup.`);
   }
 }
 

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Readable as NodeReadable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { MAX_UPLOAD_BYTES, OBJECT_KEY_PATTERN } from '@folio/contracts';
 import { MIGRATION_NAMES } from '@folio/db';
 import {
   archiveHeaderSchema,
   BACKUP_FORMAT_VERSION,
-  CHUNK_BYTES,
   HEADER_ENTRY,
   keyOfObjectEntry,
   MANIFEST_ENTRY,
@@ -18,7 +16,7 @@ import {
 } from './archive-format';
 import { ArchiveError } from './archive-error';
 import { decryptedChunks, openAgePayload, PLAINTEXT_CHUNK, readChunks, type AgePayload } from './age-payload';
-import { MAX_ROW_BYTES } from './restored-rows';
+import { MAX_CHUNK_BYTES, tableOfChunk } from './table-chunks';
 
 export { ArchiveError };
 
@@ -187,11 +185,6 @@ export function unreadable(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-const INFLATED_PIECE_BYTES = 256 * 1024;
-
-/** A table chunk holds about CHUNK_BYTES of rows, plus the row that passed it. */
-const MAX_CHUNK_BYTES = CHUNK_BYTES + MAX_ROW_BYTES;
-
 /** The most bytes an entry of this name may have; an entry no Folio backup has is refused. */
 export function entryLimit(name: string): number {
   if (name === MANIFEST_ENTRY) return MAX_MANIFEST_BYTES;
@@ -199,73 +192,6 @@ export function entryLimit(name: string): number {
   const key = keyOfObjectEntry(name);
   if (key && OBJECT_KEY_PATTERN.test(`/objects/${key}`)) return MAX_UPLOAD_BYTES;
   throw new ArchiveError(`The archive holds ${name}, which no Folio backup has; it was altered. Nothing was restored.`);
-}
-
-const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/\d{6}\.ndjson\.gz$/;
-
-/** The table a `tables/<table>/NNNNNN.ndjson.gz` entry holds rows of; null for any other entry. */
-export function tableOfChunk(name: string): string | null {
-  return TABLE_CHUNK.exec(name)?.[1] ?? null;
-}
-
-/**
- * A table chunk's rows, inflated as they stream, and never more than MAX_CHUNK_BYTES of them: a chunk that
- * inflates further (a gzip bomb) is refused as it passes the limit, whatever its compressed size. The compressed
- * bytes are read to their end either way (their checksum covers them).
- */
-export async function* inflated(stream: AsyncIterable<Buffer>, name: string): AsyncGenerator<Buffer> {
-  // Pieces larger than zlib's 16 KiB: fewer hops through the stream for the same rows.
-  const gunzip = createGunzip({ chunkSize: INFLATED_PIECE_BYTES });
-  const source = NodeReadable.from(stream);
-  source.pipe(gunzip);
-  source.once('error', (error) => gunzip.destroy(error));
-  let size = 0;
-  try {
-    for await (const chunk of gunzip) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_CHUNK_BYTES) {
-        throw new ArchiveError(`${name} inflates to more than ${String(MAX_CHUNK_BYTES)} bytes, more than a Folio backup ever holds there. Nothing was restored.`);
-      }
-      yield chunk as Buffer;
-    }
-  } finally {
-    source.unpipe(gunzip);
-    source.destroy();
-    gunzip.destroy();
-  }
-}
-
-/**
- * The lines of an NDJSON stream, those each read chunk completes handed on together (a hop through the async
- * iteration per row was a good part of a restore's time on page views), never more than one line (at most
- * MAX_ROW_BYTES) and one read chunk's lines in memory, however the data is made: a longer line is refused as it grows.
- */
-export async function* ndjsonLines(stream: AsyncIterable<Buffer>, what: string): AsyncGenerator<string[]> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  for await (const chunk of stream) {
-    const lines: string[] = [];
-    let start = 0;
-    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
-      const piece = chunk.subarray(start, end);
-      if (pendingBytes + piece.length > MAX_ROW_BYTES) throw tooLong(what);
-      const line = pendingBytes === 0 ? piece.toString('utf8') : Buffer.concat([...pending, piece]).toString('utf8');
-      pending = [];
-      pendingBytes = 0;
-      start = end + 1;
-      if (line.length > 0) lines.push(line);
-    }
-    const rest = chunk.subarray(start);
-    pendingBytes += rest.length;
-    if (pendingBytes > MAX_ROW_BYTES) throw tooLong(what);
-    if (rest.length > 0) pending.push(Buffer.from(rest));
-    if (lines.length > 0) yield lines;
-  }
-  if (pendingBytes > 0) yield [Buffer.concat(pending).toString('utf8')];
-}
-
-function tooLong(what: string): ArchiveError {
-  return new ArchiveError(`${what} has a row longer than ${String(MAX_ROW_BYTES)} bytes, which Folio never writes; it was altered. Nothing was restored.`);
 }
 
 export async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {

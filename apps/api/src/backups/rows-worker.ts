@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TableManifest } from './archive-format';
 import { ArchiveError } from './archive-error';
-import { RowChunksCheck } from './archive-check';
+import { RowChunksCheck } from './table-chunks';
 import { copyText, rowCopy, type RowCopy } from './copy-rows';
 import type { CatalogTable } from './database-catalog';
 
@@ -63,7 +63,7 @@ function copyOf(table: string): RowCopy | null {
   return copy ?? null;
 }
 
-async function handle(message: ToRowsWorker): Promise<void> {
+async function handle(message: Exclude<ToRowsWorker, { kind: 'copied' }>): Promise<void> {
   if (message.kind === 'catalog') {
     for (const table of message.catalog) catalogByName.set(table.name, table);
     return;
