@@ -27,6 +27,10 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
   await page.getByRole('button', { name: 'Profil speichern' }).click();
   await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
   await expect(page.getByText('Required')).toHaveCount(0);
+  // A message with a value (a length limit) too.
+  await page.getByLabel('Name', { exact: true }).fill('A'.repeat(201));
+  await page.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByText('Höchstens 200 Zeichen')).toBeVisible();
   await page.getByRole('tab', { name: 'Website' }).click();
   await expect(page.getByRole('textbox', { name: 'Name der Website' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
