@@ -70,6 +70,17 @@ describe("error answers in the site's language", () => {
     expect(trpc.json()).toMatchObject({ error: { message: expect.stringMatching(/^Zu viele Nachrichten\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/) } });
   });
 
+  it("says the owner's other messages in German: a thumbnail width, text that cannot be stored", async () => {
+    await speak('de');
+    const width = await t.inject({ method: 'GET', url: '/objects/uploads/00000000-0000-4000-8000-000000000000?w=7' });
+    expect(width.statusCode).toBe(400);
+    expect(width.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'w', message: expect.stringMatching(/^Muss einer der folgenden Werte sein: \d/) }] });
+
+    const unstorable = await t.inject({ method: 'POST', url: '/api/contact', payload: { ...emptyName, name: 'Ada\u0000' }, remoteAddress: freshAddress() });
+    expect(unstorable.statusCode).toBe(400);
+    expect(unstorable.json()).toMatchObject({ message: 'name: Enthält Zeichen, die nicht gespeichert werden können' });
+  });
+
   describe('failures before any procedure runs, in German', () => {
     const json = { 'content-type': 'application/json' };
     it.each([
