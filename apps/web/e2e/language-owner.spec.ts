@@ -54,6 +54,8 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
+  // Mantine's own English label on the password fields' eye button is replaced too.
+  await expect(page.getByRole('button', { name: 'Passwort anzeigen oder verbergen' })).toHaveCount(3);
 });
 
 test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn }) => {
