@@ -81,6 +81,26 @@ describe("error answers in the site's language", () => {
     expect(unstorable.json()).toMatchObject({ message: 'name: Enthält Zeichen, die nicht gespeichert werden können' });
   });
 
+  it("says a JSON Resume's problems in German, not in the schema validator's English", async () => {
+    await speak('de');
+    const cookie = await t.loginAsOwner();
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/resume.json',
+      headers: { cookie },
+      payload: { basics: { name: 'Ada', email: 'not an email', url: 'not a url' }, work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: 'last spring' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    const issues = response.json<{ issues: { path: string; message: string }[] }>().issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'basics.email', message: 'Ungültige E-Mail-Adresse' },
+        { path: 'basics.url', message: 'Muss eine URL sein, etwa https://example.com' },
+      ]),
+    );
+    for (const { message } of issues) expect(message).not.toMatch(/^must /);
+  });
+
   describe('failures before any procedure runs, in German', () => {
     const json = { 'content-type': 'application/json' };
     it.each([
