@@ -112,3 +112,15 @@ test("the owner's Files (delete dialog, actions, categories) and the month picke
   await page.getByRole('button', { name: 'März', exact: true }).click();
   await expect(start).toHaveText(/^März \d{4}$/);
 });
+
+test("a call that never reached the server is said in the site's language, not in the browser's English", async ({ page, api, signIn, consoleGuard }) => {
+  consoleGuard.allow(/ERR_FAILED|Failed to fetch|updateCredentials/);
+  await signIn(page);
+  await setLanguage(api, 'de');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Qualifikationen' }).click();
+  await page.route('**/api/trpc/credentials.updateCredentials**', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: 'Qualifikationen speichern' }).click();
+  await expect(page.getByText(/Der Server war nicht erreichbar\./)).toBeVisible();
+  await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+});
