@@ -1,9 +1,10 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@folio/db';
 import type { Config } from './env';
 import { errorResponse, wordErrorsFor } from './error-response';
+import { AppError } from './lib/errors';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
@@ -62,6 +63,13 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** The whole API as a Fastify instance, not listening yet: `server.ts` runs it, tests `inject` into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  /** Every error a request ends with becomes its answer here: the one body, in the site's language. */
+  const answerError = async (error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    await wordErrorsFor(req);
+    const { status, body } = errorResponse(error, req);
+    if (status >= 500) noteRequestError(req, error);
+    return reply.code(status).send(body);
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     logController: new LogController({ disableRequestLogging: !logsEveryRequest(config) }),
@@ -71,18 +79,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // A 50 MB upload through the local driver may take a while on a slow line; as long as its URL is valid.
     requestTimeout: 15 * 60 * 1000,
+    // A URL Fastify cannot decode is refused before any route or error handler runs, in a body of its own.
+    frameworkErrors: (error, req, reply) => {
+      void answerError(error.code === 'FST_ERR_BAD_URL' ? new AppError('BAD_REQUEST', 'The request URL is not valid') : error, req, reply);
+    },
   });
   // Browsers talk to the bucket directly (presigned uploads, downloads, image thumbnails).
   const themeInitScript = readThemeInitScript(options.webDistDir ?? WEB_DIST_DIR);
   const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
 
   app.decorate('siteLanguage', async () => (await readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads })).language);
-  app.setErrorHandler(async (error, req, reply) => {
-    await wordErrorsFor(req);
-    const { status, body } = errorResponse(error, req);
-    if (status >= 500) noteRequestError(req, error);
-    return reply.code(status).send(body);
-  });
+  app.setErrorHandler(answerError);
 
   await app.register(requestLoggingPlugin);
   await app.register(dbPlugin, { db: options.db, config, ownsDb: options.ownsDb ?? true });

@@ -22,6 +22,9 @@ const INTERNAL: ErrorResponse = { status: 500, body: { message: 'Internal server
 
 const JSON_ONLY = 'The request body must be JSON (Content-Type: application/json)';
 
+/** tRPC reads its input itself, and says what JSON.parse said when it is not JSON (a position in V8's words). */
+const INVALID_JSON = { body: 'The request body is not valid JSON', query: 'The request input is not valid JSON' };
+
 type ValidationIssues = { issues: { path: readonly PropertyKey[]; message: string }[] };
 
 /** zod's errors, recognised by name: several copies of zod may be loaded (the API's, trpc-to-openapi's). */
@@ -78,7 +81,7 @@ function worded(body: ErrorBody, word: Wording): ErrorBody {
  * An error's answer, in the site's language when `wordErrorsFor(req)` ran for this request (English otherwise).
  */
 export function errorResponse(error: unknown, req?: FastifyRequest): ErrorResponse {
-  const response = englishErrorResponse(error);
+  const response = englishErrorResponse(error, req);
   const word = req && wordings.get(req);
   return word ? { status: response.status, body: worded(response.body, word) } : response;
 }
@@ -88,7 +91,7 @@ export function errorResponse(error: unknown, req?: FastifyRequest): ErrorRespon
  * invalid input (400 naming the field), database failures (400/409/503) and the 4xx that tRPC, the REST adapter
  * or Fastify raise themselves keep their status; anything else is a 500 whose details stay in the log.
  */
-function englishErrorResponse(error: unknown): ErrorResponse {
+function englishErrorResponse(error: unknown, req: FastifyRequest | undefined): ErrorResponse {
   const appError = appErrorOf(error);
   if (appError) {
     const { status, appCode: code, message, issues } = appError;
@@ -100,5 +103,38 @@ function englishErrorResponse(error: unknown): ErrorResponse {
   const code = appErrorCodeOf(status);
   // The REST adapter's own 415 names no remedy.
   const message = error instanceof TRPCError && code === 'UNSUPPORTED_MEDIA_TYPE' ? JSON_ONLY : (error as Error).message;
+  if (error instanceof TRPCError && error.cause instanceof SyntaxError) {
+    return { status, body: { message: req?.method === 'GET' ? INVALID_JSON.query : INVALID_JSON.body, code } };
+  }
   return { status, body: { message, code } };
+}
+
+type TrpcEnvelope = { error?: { message?: unknown; data?: { issues?: FieldIssue[] } } };
+
+/**
+ * A tRPC answer whose errors tRPC wrote before any procedure ran (an unknown procedure, a GET to a mutation, a
+ * batch too large), so before `wordErrorsFor` could look the language up: its error messages, worded now as
+ * `errorResponse` words every other body. Answers already worded (a procedure failed) are left as they are.
+ */
+export async function wordedTrpcAnswer(req: FastifyRequest, answer: Response): Promise<Response> {
+  if (wordings.has(req)) return answer;
+  await wordErrorsFor(req);
+  const word = wordings.get(req);
+  if (!word) return answer;
+  const init = { status: answer.status, statusText: answer.statusText, headers: answer.headers };
+  const text = await answer.text();
+  let envelopes: unknown;
+  try {
+    envelopes = JSON.parse(text);
+  } catch {
+    return new Response(text, init);
+  }
+  for (const envelope of [envelopes].flat() as TrpcEnvelope[]) {
+    const error = envelope?.error;
+    if (!error || typeof error.message !== 'string') continue;
+    const body = worded({ message: error.message, code: 'BAD_REQUEST', ...(error.data?.issues ? { issues: error.data.issues } : {}) }, word);
+    error.message = body.message;
+    if (error.data && body.issues) error.data.issues = body.issues;
+  }
+  return new Response(JSON.stringify(envelopes), init);
 }

@@ -27,6 +27,10 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
   await page.getByRole('button', { name: 'Profil speichern' }).click();
   await expect(page.getByText('Pflichtfeld').first()).toBeVisible();
   await expect(page.getByText('Required')).toHaveCount(0);
+  // A message with a value (a length limit) too.
+  await page.getByLabel('Name', { exact: true }).fill('A'.repeat(201));
+  await page.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByText('Höchstens 200 Zeichen')).toBeVisible();
   await page.getByRole('tab', { name: 'Website' }).click();
   await expect(page.getByRole('textbox', { name: 'Name der Website' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
@@ -50,6 +54,8 @@ test("the owner's Admin, Analytics and Settings follow the site's language (Germ
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
+  // Mantine's own English label on the password fields' eye button is replaced too.
+  await expect(page.getByRole('button', { name: 'Passwort anzeigen oder verbergen' })).toHaveCount(3);
 });
 
 test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn }) => {
@@ -105,4 +111,16 @@ test("the owner's Files (delete dialog, actions, categories) and the month picke
   await start.click();
   await page.getByRole('button', { name: 'März', exact: true }).click();
   await expect(start).toHaveText(/^März \d{4}$/);
+});
+
+test("a call that never reached the server is said in the site's language, not in the browser's English", async ({ page, api, signIn, consoleGuard }) => {
+  consoleGuard.allow(/ERR_FAILED|Failed to fetch|updateCredentials/);
+  await signIn(page);
+  await setLanguage(api, 'de');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Qualifikationen' }).click();
+  await page.route('**/api/trpc/credentials.updateCredentials**', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: 'Qualifikationen speichern' }).click();
+  await expect(page.getByText(/Der Server war nicht erreichbar\./)).toBeVisible();
+  await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { seedProfile, seedProject } from './seed';
 
@@ -48,6 +49,35 @@ test('another page and the toasts follow the language too: Contact in German', a
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
   expect(await page.title()).toMatch(/^Kontakt — /);
+});
+
+/** The built file of a catalogue (`errors/de`), from the web build's manifest. */
+function catalogueFile(namespaceAndLanguage: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const entry = Object.entries(manifest).find(([source]) => source.endsWith(`/i18n/catalogues/${namespaceAndLanguage}.ts`));
+  if (!entry) throw new Error(`${namespaceAndLanguage} is not in the build`);
+  return `/${entry[1].file}`;
+}
+
+test("Contact's own checks speak German too (a length limit, an address), with the errors catalogue fetched only once the form is used", async ({ page, api }) => {
+  await setLanguage(api, 'de');
+  const errorsCatalogue = catalogueFile('errors/de');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto('/');
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Kontakt aufnehmen' })).toBeVisible();
+  expect(fetched, 'the errors catalogue, before the form is used').not.toContain(errorsCatalogue);
+
+  await page.getByLabel('Name', { exact: true }).fill('A'.repeat(201));
+  await page.getByLabel('E-Mail', { exact: true }).fill('not an address');
+  await page.getByLabel('Nachricht', { exact: true }).fill('Eine Nachricht, lang genug.');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Höchstens 200 Zeichen')).toBeVisible();
+  await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByText(/Must be at most|Invalid email/)).toHaveCount(0);
+  expect(fetched).toContain(errorsCatalogue);
 });
 
 test('Home in Arabic (light and dark) and German, mirrored right to left in Arabic', async ({ page, api }, testInfo) => {

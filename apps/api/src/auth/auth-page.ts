@@ -67,8 +67,10 @@ input[type='password']:focus-visible, input[type='text']:focus-visible { outline
 .divider::before, .divider::after { content: ''; flex: 1; border-top: 1px solid var(--border); }
 .alert {
   margin: 0 0 20px; padding: 12px 16px; font-size: 14px; border-radius: 8px;
-  color: var(--error-text); background: var(--error-bg); border-left: 4px solid var(--error);
+  color: var(--error-text); background: var(--error-bg); border-inline-start: 4px solid var(--error);
 }
+.alert:has(+ .detail) { margin-bottom: 8px; }
+.detail { margin: 0 0 20px; font-size: 12px; color: var(--dimmed); overflow-wrap: anywhere; }
 .more { margin-top: 20px; font-size: 14px; }
 .more summary { cursor: pointer; color: var(--primary-text); margin-bottom: 12px; }
 .back { margin: 20px 0 0; text-align: center; font-size: 14px; }
@@ -103,10 +105,10 @@ ${body}
 `;
 }
 
-export type AuthErrorPageOptions = { title: string; message: string; retryHref?: string; texts: AuthTexts };
+export type AuthErrorPageOptions = { title: string; message: string; detail?: string; retryHref?: string; texts: AuthTexts };
 
 /** Why a sign-in did not happen (refused identity, provider trouble), with a way back to the sign-in page. */
-export function renderAuthErrorPage({ title: englishTitle, message, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
+export function renderAuthErrorPage({ title: englishTitle, message, detail, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
   const { t, word } = texts;
   const title = word(englishTitle);
   return renderAuthPage({
@@ -114,7 +116,8 @@ export function renderAuthErrorPage({ title: englishTitle, message, retryHref = 
     texts,
     body: `        <h1>${escapeHtml(title)}</h1>
         <p class="lead">${escapeHtml(t('error.notSignedIn'))}</p>
-        <p class="alert" role="alert">${escapeHtml(word(message))}</p>
+        <p class="alert" role="alert">${escapeHtml(word(message))}</p>${detail ? `
+        <p class="detail">${escapeHtml(word(detail))}</p>` : ''}
         <a class="button" href="${escapeHtml(retryHref)}">${escapeHtml(t('error.retry'))}</a>`,
   });
 }

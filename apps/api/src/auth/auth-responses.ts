@@ -7,8 +7,9 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-export async function sendAuthError(reply: FastifyReply, status: number, title: string, message: string): Promise<FastifyReply> {
-  return sendHtml(reply, status, renderAuthErrorPage({ title, message, texts: await authTexts(reply.server) }));
+/** A sign-in error page; `detail` is a smaller line under the message (a provider's error code). */
+export async function sendAuthError(reply: FastifyReply, status: number, title: string, message: string, detail?: string): Promise<FastifyReply> {
+  return sendHtml(reply, status, renderAuthErrorPage({ title, message, detail, texts: await authTexts(reply.server) }));
 }
 
 /** Scripts post JSON and want JSON errors; browsers post the form and want a page. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as client from 'openid-client';
 import { rateLimitMessages } from '@folio/contracts';
 import { rateLimiter } from '../rate-limits/rate-limiter';
 import { sendAuthError } from './auth-responses';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
+import { providerFailure } from './provider-errors';
 import { endSession } from './owner-session';
 import { completeFirstStep } from './sign-in-completion';
 import { safeReturnTo } from './return-to';
@@ -23,15 +23,6 @@ type LoginRequest = FastifyRequest<{ Querystring: { returnTo?: string } }>;
 /** Network trouble or an unusable answer from the provider is on their side (503); anything else is a failed attempt. */
 function isProviderDown(error: unknown): boolean {
   return error instanceof ProviderUnavailableError || (error instanceof TypeError && error.message === 'fetch failed');
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof client.AuthorizationResponseError) {
-    return error.error === 'access_denied'
-      ? 'Sign-in was cancelled at the provider.'
-      : `The provider did not complete the sign-in (${error.error}). Please try again.`;
-  }
-  return 'The sign-in could not be completed. Please try again.';
 }
 
 /**
@@ -77,7 +68,8 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
           return sendAuthError(reply, 503, 'Sign-in unavailable', `${provider.label} cannot be reached right now. Please try again in a moment.`);
         }
         req.log.warn({ err: error, provider: provider.id }, 'sign-in callback rejected');
-        return sendAuthError(reply, 400, 'Sign-in failed', failureMessage(error));
+        const { message, detail } = providerFailure(error);
+        return sendAuthError(reply, 400, 'Sign-in failed', message, detail);
       }
       if (!result.allowed) {
         await endSession(req, reply);

@@ -126,6 +126,43 @@ describe('OpenID Connect sign-in', () => {
     const cancelled = await browser.get(`/api/callback/oidc?error=access_denied&state=${state}`);
     expect(cancelled.statusCode).toBe(400);
     expect(cancelled.body).toContain('Sign-in was cancelled at the provider.');
+    expect(cancelled.body).not.toContain('access_denied');
+  });
+
+  /** Starts a sign-in and comes back from the provider with its error in the callback's query. */
+  async function callbackWithError(query: string) {
+    const browser = new TestBrowser(t.inject);
+    const start = await browser.get('/api/login/oidc');
+    const state = new URL(start.headers.location ?? '').searchParams.get('state') ?? '';
+    return browser.get(`/api/callback/oidc?${query}&state=${state}`);
+  }
+
+  it("says what a provider's error means, with its code as a detail and not its English description", async () => {
+    const misconfigured = await callbackWithError('error=invalid_scope&error_description=Scope+email+is+not+allowed');
+    expect(misconfigured.statusCode).toBe(400);
+    expect(misconfigured.body).toContain('the site&#39;s settings there (client ID, secret or redirect URL) may be wrong.');
+    expect(misconfigured.body).toContain('<p class="detail">The provider&#39;s error code: invalid_scope</p>');
+    expect(misconfigured.body).not.toContain('Scope email is not allowed');
+
+    const unknown = await callbackWithError('error=something_new');
+    expect(unknown.body).toContain('The provider did not complete the sign-in. Please try again.');
+    expect(unknown.body).toContain('error code: something_new');
+  });
+
+  it("says a provider's error in the site's language", async () => {
+    const cookie = await t.loginAsOwner();
+    expect((await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'de' } })).statusCode).toBe(200);
+
+    const busy = await callbackWithError('error=temporarily_unavailable&error_description=Please+retry+later');
+    expect(busy.statusCode).toBe(400);
+    expect(busy.body).toContain('<html lang="de"');
+    expect(busy.body).toContain('Anmeldung fehlgeschlagen');
+    expect(busy.body).toContain('Der Anbieter ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.');
+    expect(busy.body).toContain('Fehlercode des Anbieters: temporarily_unavailable');
+    expect(busy.body).not.toMatch(/Please|The provider/);
+
+    const cancelled = await callbackWithError('error=access_denied');
+    expect(cancelled.body).toContain('Die Anmeldung wurde beim Anbieter abgebrochen.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import fp from 'fastify-plugin';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { wordedTrpcAnswer } from '../error-response';
 import { AppError } from '../lib/errors';
 import { queryCacheControl } from './cache-control';
 import { exceedsJsonDepth, tooDeeplyNested } from '../lib/json-depth';
@@ -41,6 +42,11 @@ export const trpcPlugin = fp(
         const texts = [req.body, ...[input].flat()].filter((value) => typeof value === 'string');
         if (texts.some((text) => exceedsJsonDepth(text))) throw tooDeeplyNested();
       });
+      // tRPC answers some failures itself before any procedure runs (an unknown procedure, a method the
+      // procedure does not take, a batch too large): those are worded here, once the answer is known to fail.
+      scope.addHook('onSend', async (req, _reply, payload) =>
+        payload instanceof Response && (payload.status >= 400 || payload.status === 207) ? wordedTrpcAnswer(req, payload) : payload,
+      );
       await scope.register(fastifyTRPCPlugin, {
         prefix: '/api/trpc',
         trpcOptions: {

@@ -19,12 +19,17 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
-/** Ajv's words where they would show the owner a regular expression or a format's name. */
-function readableMessage(keyword: string, params: { format?: string }): string | undefined {
+/**
+ * The owner's words for Ajv's (which would show a regular expression or a format's name, and are English only):
+ * messages of the `errors` catalogue, so they are said in the site's language; what has none is docs/spec.md §5's
+ * generic 'Invalid input', as zod's are.
+ */
+function readableMessage(keyword: string, params: { format?: string }): string {
+  if (keyword === 'required') return 'Required';
   if (keyword === 'pattern') return 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD';
   if (keyword === 'format' && params.format === 'email') return 'Invalid email address';
   if (keyword === 'format' && (params.format === 'uri' || params.format === 'url')) return 'Must be a URL, such as https://example.com';
-  return undefined;
+  return 'Invalid input';
 }
 
 type SchemaIssue = { path: (string | number)[]; message: string };
@@ -41,7 +46,7 @@ export function jsonResumeSchemaIssues(document: unknown): SchemaIssue[] {
       .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
     const missing = error.keyword === 'required' ? (error.params as { missingProperty?: unknown }).missingProperty : undefined;
     if (typeof missing === 'string') path.push(missing);
-    return { path, message: readableMessage(error.keyword, error.params as { format?: string }) ?? error.message ?? 'Invalid input' };
+    return { path, message: readableMessage(error.keyword, error.params as { format?: string }) };
   });
 }
 

@@ -12,6 +12,7 @@ function initialsOf(name: string): string {
 
 /** The signed-in owner's name in the nav bar, leading to Settings where it is changed. */
 export function OwnerName({ name }: { name: string }) {
+  const t = useTexts('shell');
   return (
     <Button
       component={AppLink}
@@ -19,7 +20,7 @@ export function OwnerName({ name }: { name: string }) {
       variant="subtle"
       color="gray"
       px={6}
-      title="Settings"
+      title={t('page.settings')}
       leftSection={
         <Avatar size={26} radius="xl" color="brand" variant="filled" aria-hidden>
           {initialsOf(name)}

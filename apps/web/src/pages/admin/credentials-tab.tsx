@@ -2,6 +2,7 @@ import { CREDENTIALS_LIMITS, EMPTY_CREDENTIALS, type Credentials, type FileRecor
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
+import { answerMessage } from '../../lib/answer-message';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useServerForm } from '../../lib/use-server-form';
 import { useTRPC } from '../../lib/trpc';
@@ -34,6 +35,7 @@ const L = CREDENTIALS_LIMITS;
 function CredentialsForm({ credentials, files }: { credentials: Credentials; files: FileRecord[] }) {
   const trpc = useTRPC();
   const t = useTexts('admin');
+  const common = useTexts('common');
   const failed = toastTexts(t, 'credentials.failed');
   const numbered = (key: 'credentials.skillGroupItem' | 'credentials.certificationItem' | 'credentials.educationItem' | 'credentials.languageItem' | 'credentials.awardItem') => (index: number) => t(key, { number: index + 1 });
   // A re-fetch (after saving, or an import) fills the form again from the stored values.
@@ -46,7 +48,7 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
     toasts: {
       success: toastTexts(t, 'credentials.saved'),
       // The server names the field it refused ("certifications.0.year: Must be a year such as 2024").
-      failure: (error) => ({ ...failed, description: `${failed.description} ${error.message}` }),
+      failure: (error) => ({ ...failed, description: `${failed.description} ${answerMessage(error, common('error.unreachable'))}` }),
     },
     // Every credentials query: this tab's, and the Credentials page's own.
     refresh: [trpc.credentials.pathKey()],

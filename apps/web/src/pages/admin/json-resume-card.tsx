@@ -3,6 +3,7 @@ import { Alert, Button, Card, FileButton, Group, List, Text, Title } from '@mant
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-delete/confirm-dialog';
+import { answerMessage } from '../../lib/answer-message';
 import { showToast } from '../../lib/toast';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
@@ -18,6 +19,7 @@ type PickedDocument = { fileName: string; document: JsonResume };
 export function JsonResumeCard() {
   const trpc = useTRPC();
   const t = useTexts('admin');
+  const common = useTexts('common');
   const failed = toastTexts(t, 'resume.failed');
   const [picked, setPicked] = useState<PickedDocument | null>(null);
   // Cleared after each pick, so picking the same file again (after fixing it) is seen as a new pick.
@@ -28,7 +30,7 @@ export function JsonResumeCard() {
       // The server names every field of the file it refused; the card lists them all below.
       failure: (error) => {
         const count = error.data?.issues?.length ?? 0;
-        const detail = count > 1 ? t('resume.problems', { count }) : error.message;
+        const detail = count > 1 ? t('resume.problems', { count }) : answerMessage(error, common('error.unreachable'));
         return { ...failed, description: `${failed.description} ${detail}` };
       },
     },

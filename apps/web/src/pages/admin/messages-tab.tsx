@@ -97,7 +97,7 @@ function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
           </Anchor>
         </div>
         <Group gap={4} wrap="nowrap" align="center">
-          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt} mr="xs">
+          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt} me="xs">
             {formatDateTime(message.createdAt, language)}
           </Text>
           <ActionIcon

@@ -36,6 +36,8 @@ export function ChangePasswordForm() {
     onSuccess: () => form.reset(),
   });
   const wrongCurrent = fieldIssue(change.error, 'currentPassword');
+  // Mantine names the eye button in English; screen readers hear it in the site's language.
+  const toggle = { visibilityToggleButtonProps: { 'aria-label': t('password.toggleVisibility') } };
 
   return (
     <form noValidate onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
@@ -44,13 +46,14 @@ export function ChangePasswordForm() {
           {t('password.heading')}
         </Title>
         <PasswordInput
+          {...toggle}
           label={t('password.current')}
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
           error={form.errors.currentPassword ?? wrongCurrent}
         />
-        <PasswordInput label={t('password.new')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <PasswordInput label={t('password.repeat')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput {...toggle} label={t('password.new')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+        <PasswordInput {...toggle} label={t('password.repeat')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Group>
           <Button type="submit" variant="light" disabled={change.isPending}>
             {change.isPending ? t('password.changing') : t('password.change')}

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
+import { answerMessage } from '../../lib/answer-message';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useTexts } from '../../lib/texts';
@@ -9,10 +10,11 @@ import { toastTexts } from '../../lib/toast-texts';
 export function SendReportButton() {
   const trpc = useTRPC();
   const t = useTexts('settings');
+  const common = useTexts('common');
   const send = useAppMutation(trpc.analytics.sendWeeklyReport.mutationOptions(), {
     toasts: {
       success: (sent) => toastTexts(t, 'report.sent', { to: sent.to }),
-      failure: (error) => ({ title: t('report.failed.title'), description: error.message }),
+      failure: (error) => ({ title: t('report.failed.title'), description: answerMessage(error, common('error.unreachable')) }),
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { contactMessages, type ContactInput, type MessageKey, type Translate } from '@folio/contracts';
+import type { ContactInput } from '@folio/contracts';
 import { Button, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
@@ -20,11 +20,13 @@ const EMPTY_MESSAGE: ContactFormValues = { name: '', email: '', subject: '', mes
 
 /**
  * The form's rules are the contracts schema, and with it zod (some 30 KB gzip, and work for a phone's processor to
- * set up): they load when the visitor turns to the form (its first focus) or sends it, not with the page.
+ * set up), and their messages in the site's language (the `errors` catalogue): they load when the visitor turns
+ * to the form (its first focus) or sends it, not with the page. The rules are used once their words are here.
  */
 let validateContactMessage: ((values: ContactFormValues) => FormErrors) | null = null;
 const loadValidation = lazyModule(() =>
-  import('./contact-validation').then((module) => {
+  import('./contact-validation').then(async (module) => {
+    await module.formWordingReady;
     validateContactMessage = module.validateContactMessage;
   }),
 );
@@ -56,30 +58,13 @@ const prepareToSend = () => {
   return loadValidation().catch(() => undefined);
 };
 
-/** The schema's messages (English, as the server answers them) by their keys in the pages catalogue. */
-const VALIDATION_KEYS: Record<string, MessageKey<'pages'>> = {
-  [contactMessages.nameTooShort]: 'contact.validation.nameTooShort',
-  [contactMessages.invalidEmail]: 'contact.validation.invalidEmail',
-  [contactMessages.messageTooShort]: 'contact.validation.messageTooShort',
-};
-
-/** The form's errors in the site's language; a message the catalogue lacks (a length limit) stays as the schema says it. */
-function inLanguage(errors: FormErrors, t: Translate<'pages'>): FormErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => {
-      const key = typeof error === 'string' ? VALIDATION_KEYS[error] : undefined;
-      return [field, key ? t(key) : error];
-    }),
-  );
-}
-
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
   const t = useTexts('pages');
   const toastText = useTexts('toasts');
   const form = useForm<ContactFormValues>({
     initialValues: EMPTY_MESSAGE,
-    validate: (values) => inLanguage(validateContactMessage?.(values) ?? {}, t),
+    validate: (values) => validateContactMessage?.(values) ?? {},
   });
   const send = useAppMutation(trpc.contact.sendContactMessage.mutationOptions(), {
     toasts: { success: visitorToast(toastText, 'contactSent'), failure: visitorToast(toastText, 'contactFailed') },

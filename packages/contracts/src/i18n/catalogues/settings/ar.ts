@@ -36,6 +36,7 @@ export default {
   'security.title': 'الأمان',
   'security.description': 'من يمكنه تسجيل الدخول باسمك، وأين سجّلت دخولك.',
   'password.heading': 'تغيير كلمة المرور',
+  'password.toggleVisibility': 'إظهار كلمة المرور أو إخفاؤها',
   'password.current': 'كلمة المرور الحالية',
   'password.new': 'كلمة المرور الجديدة',
   'password.repeat': 'أعد كتابة كلمة المرور الجديدة',

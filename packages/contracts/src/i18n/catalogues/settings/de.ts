@@ -38,6 +38,7 @@ export default {
   'security.title': 'Sicherheit',
   'security.description': 'Wer sich als Sie anmelden kann und wo Sie angemeldet sind.',
   'password.heading': 'Passwort ändern',
+  'password.toggleVisibility': 'Passwort anzeigen oder verbergen',
   'password.current': 'Aktuelles Passwort',
   'password.new': 'Neues Passwort',
   'password.repeat': 'Neues Passwort wiederholen',

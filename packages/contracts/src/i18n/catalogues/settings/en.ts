@@ -34,6 +34,7 @@ export default {
   'security.title': 'Security',
   'security.description': 'Who can sign in as you, and where you are signed in.',
   'password.heading': 'Change password',
+  'password.toggleVisibility': 'Toggle password visibility',
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.repeat': 'Repeat the new password',

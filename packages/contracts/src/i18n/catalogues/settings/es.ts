@@ -38,6 +38,7 @@ export default {
   'security.title': 'Seguridad',
   'security.description': 'Quién puede iniciar sesión como usted y dónde tiene la sesión iniciada.',
   'password.heading': 'Cambiar la contraseña',
+  'password.toggleVisibility': 'Mostrar u ocultar la contraseña',
   'password.current': 'Contraseña actual',
   'password.new': 'Nueva contraseña',
   'password.repeat': 'Repita la nueva contraseña',

@@ -38,6 +38,7 @@ export default {
   'security.title': 'Sécurité',
   'security.description': 'Qui peut se connecter en votre nom, et où vous êtes connecté.',
   'password.heading': 'Changer le mot de passe',
+  'password.toggleVisibility': 'Afficher ou masquer le mot de passe',
   'password.current': 'Mot de passe actuel',
   'password.new': 'Nouveau mot de passe',
   'password.repeat': 'Répétez le nouveau mot de passe',
