@@ -43,7 +43,17 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
     "select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'",
   );
   if (rows.length === 0) return;
-  await pool.query(`truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`);
+  const statement = `truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`;
+  // The server writes in the background (page views it buffered, sessions): a truncate of every table can meet one of
+  // those writes in a deadlock (SQLSTATE 40P01), which PostgreSQL ends by failing one side. Ours goes again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pool.query(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** The app marks <html> once it is interactive (hydrated, or rendered in the browser): see app/app.tsx. */

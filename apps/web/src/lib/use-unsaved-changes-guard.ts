@@ -108,7 +108,7 @@ function detach(): void {
  * While `isDirty`, leaving the page asks first: following a link to another page, Back and Forward (the same
  * confirmation in the page), and closing the tab, reloading or typing another address (the browser's own dialog).
  */
-export function useUnsavedChangesGuard(isDirty: boolean): void {
+export function useUnsavedChangesGuard(isDirty: boolean): () => void {
   const [form] = useState(() => Symbol('form'));
   const { key: locationKey } = useLocation();
   useEffect(() => {
@@ -123,4 +123,9 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
   useEffect(() => {
     if (isDirty) formEntry = currentEntry();
   }, [isDirty, locationKey]);
+  // Answers what lets the form go at once, when it is saved: before React has drawn it clean (and run the effect
+  // above), a Back right after the save's toast would still be asked about.
+  return () => {
+    if (dirtyForms.delete(form) && dirtyForms.size === 0) detach();
+  };
 }

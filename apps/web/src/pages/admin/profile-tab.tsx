@@ -53,11 +53,18 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
   const form = useServerForm<ProfileFormValues>(storedValues, { validate: formResolver(profileInputSchema) });
 
-  useUnsavedChangesGuard(form.isDirty());
+  const letGoOfForm = useUnsavedChangesGuard(form.isDirty());
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
     toasts: { success: toastTexts(t, 'profile.saved'), failure: toastTexts(t, 'profile.failed') },
     refresh: [trpc.profile.getProfile.queryKey()],
+    // Saved is no longer unsaved, at once and before the toast says so: Back right after a save must not ask while
+    // the re-fetch is on its way (what the owner typed meanwhile still counts).
+    onSuccess: (_saved, values) => {
+      // The form's own values, as submitted below.
+      form.resetDirty(values as ProfileFormValues);
+      if (!form.isDirty()) letGoOfForm();
+    },
   });
 
   return (
@@ -65,10 +72,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
       <Title order={2} size="h3" mb="md">
         {t('profile.heading')}
       </Title>
-      <form noValidate onSubmit={form.onSubmit((values) =>
-          // Saved is no longer unsaved, at once: Back right after a save must not ask while the re-fetch is on its way.
-          saveProfile.mutate(values, { onSuccess: () => form.resetDirty(values) }),
-        )}>
+      <form noValidate onSubmit={form.onSubmit((values) => saveProfile.mutate(values))}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('profile.name')} autoComplete="name" {...form.getInputProps('name')} />
