@@ -125,3 +125,20 @@ test('an unknown path shows the 404 page inside the shell, with status 404', asy
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
 });
+
+test('a nav link clicked while Home is still hydrating is followed, not lost', async ({ browser }) => {
+  // Under a slow CPU and at varied moments, some clicks land in the commit that hydrates the link: it is answered
+  // before the page's effects have installed how the app moves (lib/app-location.ts). Before the fix, about one
+  // in eight such clicks left the visitor on Home.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const visitor = await browser.newPage();
+    const cdp = await visitor.context().newCDPSession(visitor);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 + (attempt % 5) });
+    await visitor.goto('/', { waitUntil: attempt % 2 ? 'load' : 'domcontentloaded' });
+    await visitor.waitForTimeout((attempt * 37) % 300);
+    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Files', exact: true }).click();
+    await expect(visitor, `attempt ${String(attempt)}`).toHaveURL(/\/files$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('File Storage');
+    await visitor.close();
+  }
+});

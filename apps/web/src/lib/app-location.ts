@@ -26,13 +26,20 @@ export function createAppLocation(arrival: AppLocation): AppLocationSource {
   let location = arrival;
   const listeners = new Set<() => void>();
   const navigators: AppNavigate[] = [];
+  // A link clicked while the page hydrates is answered in the commit that hydrates it, before effects have installed
+  // any navigate: the move waits for the first one rather than being lost (the link's default was prevented).
+  let waiting: { to: string; options?: { replace?: boolean } } | null = null;
   return {
     current: () => location,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    navigate: (to, options) => navigators.at(-1)?.(to, options),
+    navigate: (to, options) => {
+      const navigate = navigators.at(-1);
+      if (navigate) navigate(to, options);
+      else waiting = { to, options };
+    },
     follow: (next) => {
       if (next.pathname === location.pathname && next.search === location.search && next.hash === location.hash) return;
       location = next;
@@ -40,6 +47,11 @@ export function createAppLocation(arrival: AppLocation): AppLocationSource {
     },
     navigateWith: (navigate) => {
       navigators.push(navigate);
+      if (waiting) {
+        const { to, options } = waiting;
+        waiting = null;
+        navigate(to, options);
+      }
       return () => {
         const index = navigators.lastIndexOf(navigate);
         if (index >= 0) navigators.splice(index, 1);
