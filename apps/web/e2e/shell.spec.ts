@@ -130,6 +130,7 @@ test('a nav link clicked while Home is still hydrating is followed, not lost', a
   // Under a slow CPU and at varied moments, some clicks land in the commit that hydrates the link: it is answered
   // before the page's effects have installed how the app moves (lib/app-location.ts). Before the fix, about one
   // in eight such clicks left the visitor on Home.
+  test.setTimeout(120_000);
   for (let attempt = 0; attempt < 10; attempt++) {
     const visitor = await browser.newPage();
     const cdp = await visitor.context().newCDPSession(visitor);
