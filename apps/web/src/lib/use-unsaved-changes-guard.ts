@@ -10,8 +10,17 @@ function unsavedChangesPrompt(): string {
   return texts.has('admin') ? texts.translate('admin')('unsavedChanges') : UNSAVED_CHANGES_PROMPT;
 }
 
-/** The forms that hold changes not yet saved; the listeners below are attached while there is any. */
-const dirtyForms = new Set<symbol>();
+/**
+ * The forms drawn with changes not yet saved, each with how to tell whether it still has them; the listeners below
+ * are attached while there is any. They ask the forms again when the owner leaves: a form saved a moment ago counts
+ * as saved before React has drawn it clean (a Back right after the save's toast does not ask).
+ */
+const dirtyForms = new Map<symbol, () => boolean>();
+
+function hasUnsavedChanges(): boolean {
+  for (const isDirty of dirtyForms.values()) if (isDirty()) return true;
+  return false;
+}
 
 /**
  * The position in the tab's history of the entry the changed form is on. React Router writes it into every
@@ -28,6 +37,7 @@ function currentEntry(): number | null {
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (!hasUnsavedChanges()) return;
   event.preventDefault();
   // Chromium still asks for returnValue to be set before it shows its own "Leave site?" dialog.
   event.returnValue = '';
@@ -55,7 +65,7 @@ function letGo(): void {
  * other pages, the nav and Logout included, ask first; "Cancel" keeps the owner on the form.
  */
 function onLinkClick(event: MouseEvent): void {
-  if (!internalDestination(event)) return;
+  if (!internalDestination(event) || !hasUnsavedChanges()) return;
   if (window.confirm(unsavedChangesPrompt())) {
     letGo();
     return;
@@ -82,7 +92,7 @@ function onPopState(event: PopStateEvent): void {
     }
   }
   // An entry React Router did not make (a bare #anchor), or no move at all: nothing to undo, so nothing to ask.
-  if (arrivedAt === null || formEntry === null || arrivedAt === formEntry) return;
+  if (arrivedAt === null || formEntry === null || arrivedAt === formEntry || !hasUnsavedChanges()) return;
   if (window.confirm(unsavedChangesPrompt())) {
     letGo();
     return;
@@ -105,27 +115,26 @@ function detach(): void {
 }
 
 /**
- * While `isDirty`, leaving the page asks first: following a link to another page, Back and Forward (the same
- * confirmation in the page), and closing the tab, reloading or typing another address (the browser's own dialog).
+ * While the form has changes not yet saved, leaving the page asks first: following a link to another page, Back and
+ * Forward (the same confirmation in the page), and closing the tab, reloading or typing another address (the
+ * browser's own dialog). `form.isDirty` reads the form as it is at the moment it is called, as Mantine's does.
  */
-export function useUnsavedChangesGuard(isDirty: boolean): () => void {
-  const [form] = useState(() => Symbol('form'));
+export function useUnsavedChangesGuard(form: { isDirty: () => boolean }): void {
+  const [key] = useState(() => Symbol('form'));
   const { key: locationKey } = useLocation();
+  const isDirty = form.isDirty();
+  const checkDirty = form.isDirty;
   useEffect(() => {
     if (!isDirty) return;
     if (dirtyForms.size === 0) attach();
-    dirtyForms.add(form);
+    dirtyForms.set(key, checkDirty);
     return () => {
-      if (dirtyForms.delete(form) && dirtyForms.size === 0) detach();
+      if (dirtyForms.delete(key) && dirtyForms.size === 0) detach();
     };
-  }, [isDirty, form]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- any of the form's isDirty reads it as it is now: a new one each render need not re-register
+  }, [isDirty, key]);
   // Read again whenever the router moves while the form is changed (a pushed address keeps the form mounted).
   useEffect(() => {
     if (isDirty) formEntry = currentEntry();
   }, [isDirty, locationKey]);
-  // Answers what lets the form go at once, when it is saved: before React has drawn it clean (and run the effect
-  // above), a Back right after the save's toast would still be asked about.
-  return () => {
-    if (dirtyForms.delete(form) && dirtyForms.size === 0) detach();
-  };
 }

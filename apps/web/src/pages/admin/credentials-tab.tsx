@@ -42,7 +42,7 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
   const form = useServerForm<Credentials>(credentials);
   const draft = form.getValues();
   const change = (patch: Partial<Credentials>) => form.setValues(patch);
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const save = useAppMutation(trpc.credentials.updateCredentials.mutationOptions(), {
     toasts: {

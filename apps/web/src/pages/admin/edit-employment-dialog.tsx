@@ -19,7 +19,7 @@ export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; on
   const t = useTexts('admin');
   const required = useTexts('errors')('required');
   const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: (values) => validateEmployment(values, required) });
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const updateEmployment = useAppMutation(trpc.employment.updateEmployment.mutationOptions(), {
     toasts: { success: toastTexts(t, 'employment.updated'), failure: toastTexts(t, 'employment.updateFailed') },

@@ -13,7 +13,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
   const trpc = useTRPC();
   const t = useTexts('admin');
   const form = useForm<ProjectFormValues>({ initialValues: toProjectFormValues(project), validate: validateProject });
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const updateProject = useAppMutation(trpc.projects.updateProject.mutationOptions(), {
     toasts: { success: toastTexts(t, 'projects.updated'), failure: toastTexts(t, 'projects.updateFailed') },

@@ -13,7 +13,7 @@ export function EmploymentForm() {
   const t = useTexts('admin');
   const required = useTexts('errors')('required');
   const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: (values) => validateEmployment(values, required) });
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const createEmployment = useAppMutation(trpc.employment.createEmployment.mutationOptions(), {
     toasts: { success: toastTexts(t, 'employment.added'), failure: toastTexts(t, 'employment.addFailed') },

@@ -53,18 +53,15 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
   const form = useServerForm<ProfileFormValues>(storedValues, { validate: formResolver(profileInputSchema) });
 
-  const letGoOfForm = useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const saveProfile = useAppMutation(trpc.profile.updateProfile.mutationOptions(), {
     toasts: { success: toastTexts(t, 'profile.saved'), failure: toastTexts(t, 'profile.failed') },
     refresh: [trpc.profile.getProfile.queryKey()],
     // Saved is no longer unsaved, at once and before the toast says so: Back right after a save must not ask while
-    // the re-fetch is on its way (what the owner typed meanwhile still counts).
-    onSuccess: (_saved, values) => {
-      // The form's own values, as submitted below.
-      form.resetDirty(values as ProfileFormValues);
-      if (!form.isDirty()) letGoOfForm();
-    },
+    // the re-fetch is on its way (what the owner typed meanwhile still counts). The values are the form's own, as
+    // submitted below.
+    onSuccess: (_saved, values) => form.resetDirty(values as ProfileFormValues),
   });
 
   return (

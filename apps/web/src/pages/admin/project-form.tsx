@@ -12,7 +12,7 @@ export function ProjectForm() {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const form = useForm<ProjectFormValues>({ initialValues: EMPTY_PROJECT, validate: validateProject });
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const createProject = useAppMutation(trpc.projects.createProject.mutationOptions(), {
     toasts: { success: toastTexts(t, 'projects.created'), failure: toastTexts(t, 'projects.createFailed') },

@@ -54,7 +54,7 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(site), [site]);
   const form = useServerForm<SiteFormValues>(storedValues, { validate: formResolver(brandFormSchema) });
-  useUnsavedChangesGuard(form.isDirty());
+  useUnsavedChangesGuard(form);
 
   const commonText = useTexts('common');
   const save = useAppMutation(trpc.siteSettings.updateSiteSettings.mutationOptions(), {
