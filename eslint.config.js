@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', '**/*.generated.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +51,15 @@ export default tseslint.config(
       // The browser imports the API for its types only, so no server code can reach the browser bundle.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@folio/api', '@folio/api/*'], allowTypeImports: true, message: 'Import the API for its types only (import type).' }] },
+        {
+          patterns: [
+            {
+              group: ['@folio/api', '@folio/api/*'],
+              allowTypeImports: true,
+              message: 'Import the API for its types only (import type).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +67,14 @@ export default tseslint.config(
     // The benchmarks use the API through its package exports, like any other consumer.
     files: ['bench/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*/src/**'], message: "Import through the package's exports (@folio/api/...)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/*/src/**'], message: "Import through the package's exports (@folio/api/...)." },
+          ],
+        },
+      ],
     },
   },
   {

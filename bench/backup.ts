@@ -27,7 +27,11 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-backup-'));
 const source = await createBenchDatabase('folio_bench_backup');
 const sourceDir = path.join(work, 'site');
 try {
-  const owner = await source.db.insertInto('users').values({ email: 'owner@example.com' }).returning('id').executeTakeFirstOrThrow();
+  const owner = await source.db
+    .insertInto('users')
+    .values({ email: 'owner@example.com' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await seedPageViews(source.db, { from: 0, to: VIEWS, ownerId: owner.id });
   await mkdir(path.join(sourceDir, 'objects', 'uploads'), { recursive: true });
   for (let written = 0; written < FILES_MB; written += FILE_MB) {
@@ -36,7 +40,14 @@ try {
     await writeFile(path.join(sourceDir, 'objects', key), randomBytes(size));
     await source.db
       .insertInto('files')
-      .values({ name: `${key}.jpg`, originalName: `${key}.jpg`, size, mimeType: 'image/jpeg', category: 'hobby', objectPath: `/objects/${key}` })
+      .values({
+        name: `${key}.jpg`,
+        originalName: `${key}.jpg`,
+        size,
+        mimeType: 'image/jpeg',
+        category: 'hobby',
+        objectPath: `/objects/${key}`,
+      })
       .execute();
   }
   const env = (dataDir: string, url: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url });
@@ -53,7 +64,12 @@ try {
   };
   const apiDir = path.resolve(import.meta.dirname, '../apps/api');
   const launcherStarts: number[] = [];
-  const times = { folioBackup: [] as number[], baseBackup: [] as number[], folioRestore: [] as number[], baseRestore: [] as number[] };
+  const times = {
+    folioBackup: [] as number[],
+    baseBackup: [] as number[],
+    folioRestore: [] as number[],
+    baseRestore: [] as number[],
+  };
   const peaks = { folioBackup: 0, baseBackup: 0, folioRestore: 0, baseRestore: 0 };
   const sizes = { folio: 0, base: 0 };
   const keyFile = path.join(work, 'key.txt');
@@ -63,19 +79,35 @@ try {
     const files = path.join(work, `files-${String(round)}.tar.gz`);
     // What `pnpm backup` runs once its launcher has checked the build (apps/api/launch.mjs), under GNU time.
     const folioBackup = async () => {
-      const peak = await measured(['node', 'dist/backup.js', '--out', archive], { env: env(sourceDir, source.url), cwd: apiDir });
+      const peak = await measured(['node', 'dist/backup.js', '--out', archive], {
+        env: env(sourceDir, source.url),
+        cwd: apiDir,
+      });
       peaks.folioBackup = Math.max(peaks.folioBackup, peak);
     };
     const baseBackup = async () => {
-      const peak = Math.max(await measured(['pg_dump', '-Fc', '-f', dump, source.url]), await measured(['tar', '-czf', files, '-C', sourceDir, 'objects']));
+      const peak = Math.max(
+        await measured(['pg_dump', '-Fc', '-f', dump, source.url]),
+        await measured(['tar', '-czf', files, '-C', sourceDir, 'objects']),
+      );
       peaks.baseBackup = Math.max(peaks.baseBackup, peak);
     };
     // Alternating which goes first, so neither always meets a warm or a cold cache.
-    for (const [name, task] of round % 2 === 0 ? ([['folio', folioBackup], ['base', baseBackup]] as const) : ([['base', baseBackup], ['folio', folioBackup]] as const)) {
+    for (const [name, task] of round % 2 === 0
+      ? ([
+          ['folio', folioBackup],
+          ['base', baseBackup],
+        ] as const)
+      : ([
+          ['base', baseBackup],
+          ['folio', folioBackup],
+        ] as const)) {
       (name === 'folio' ? times.folioBackup : times.baseBackup).push(await timed(task));
     }
     if (round === 0) {
-      const { stdout } = await run('pnpm', ['--silent', '--filter', '@folio/api', 'backup:key'], { env: env(sourceDir, source.url) });
+      const { stdout } = await run('pnpm', ['--silent', '--filter', '@folio/api', 'backup:key'], {
+        env: env(sourceDir, source.url),
+      });
       await writeFile(keyFile, stdout);
       sizes.folio = (await stat(archive)).size;
       sizes.base = (await stat(dump)).size + (await stat(files)).size;
@@ -84,7 +116,10 @@ try {
       const target = await createBenchDatabase('folio_bench_restore');
       const dir = path.join(work, `restored-folio-${String(round)}`);
       try {
-        const peak = await measured(['node', 'dist/restore.js', archive, '--key-file', keyFile], { env: env(dir, target.url), cwd: apiDir });
+        const peak = await measured(['node', 'dist/restore.js', archive, '--key-file', keyFile], {
+          env: env(dir, target.url),
+          cwd: apiDir,
+        });
         peaks.folioRestore = Math.max(peaks.folioRestore, peak);
       } finally {
         await target.drop();
@@ -103,10 +138,20 @@ try {
         await target.drop().catch(() => undefined);
       }
     };
-    for (const [name, task] of round % 2 === 0 ? ([['folio', folioRestore], ['base', baseRestore]] as const) : ([['base', baseRestore], ['folio', folioRestore]] as const)) {
+    for (const [name, task] of round % 2 === 0
+      ? ([
+          ['folio', folioRestore],
+          ['base', baseRestore],
+        ] as const)
+      : ([
+          ['base', baseRestore],
+          ['folio', folioRestore],
+        ] as const)) {
       (name === 'folio' ? times.folioRestore : times.baseRestore).push(await timed(task));
     }
-    launcherStarts.push(await timed(() => run('pnpm', ['--silent', '--filter', '@folio/api', 'exec', 'node', '-e', '0'])));
+    launcherStarts.push(
+      await timed(() => run('pnpm', ['--silent', '--filter', '@folio/api', 'exec', 'node', '-e', '0'])),
+    );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
@@ -114,11 +159,19 @@ try {
   const row = (what: string, folio: number[], base: number[], folioPeak: number, basePeak: number) =>
     `| ${what.padEnd(8)} | ${median(folio).toFixed(1).padStart(8)} s | ${median(base).toFixed(1).padStart(22)} s | ${(median(folio) / median(base)).toFixed(2).padStart(5)}× | ` +
     `${(launcher + median(folio)).toFixed(1).padStart(16)} s | ${((launcher + median(folio)) / median(base)).toFixed(2).padStart(17)}× | ${mb(folioPeak).padStart(14)} | ${mb(basePeak).padStart(16)} |`;
-  console.log(`\nSite: ${VIEWS.toLocaleString('en')} page views, ${String(FILES_MB)} MB of incompressible files; median of ${String(ROUNDS)} alternating rounds`);
-  console.log(`Archive: Folio ${(sizes.folio / 1024 ** 2).toFixed(1)} MB (encrypted), pg_dump + tar ${(sizes.base / 1024 ** 2).toFixed(1)} MB\n`);
+  console.log(
+    `\nSite: ${VIEWS.toLocaleString('en')} page views, ${String(FILES_MB)} MB of incompressible files; median of ${String(ROUNDS)} alternating rounds`,
+  );
+  console.log(
+    `Archive: Folio ${(sizes.folio / 1024 ** 2).toFixed(1)} MB (encrypted), pg_dump + tar ${(sizes.base / 1024 ** 2).toFixed(1)} MB\n`,
+  );
   console.log(`pnpm's own start (pnpm exec node -e 0), before Folio runs: ${launcher.toFixed(1)} s\n`);
-  console.log('| step     |      Folio | pg_dump/pg_restore + tar |  ratio | Folio through pnpm | ratio through pnpm | Folio peak RSS | theirs, peak RSS |');
-  console.log('| -------- | ---------: | -----------------------: | -----: | -----------------: | -----------------: | -------------: | ---------------: |');
+  console.log(
+    '| step     |      Folio | pg_dump/pg_restore + tar |  ratio | Folio through pnpm | ratio through pnpm | Folio peak RSS | theirs, peak RSS |',
+  );
+  console.log(
+    '| -------- | ---------: | -----------------------: | -----: | -----------------: | -----------------: | -------------: | ---------------: |',
+  );
   console.log(row('backup', times.folioBackup, times.baseBackup, peaks.folioBackup, peaks.baseBackup));
   console.log(row('restore', times.folioRestore, times.baseRestore, peaks.folioRestore, peaks.baseRestore));
 } finally {

@@ -46,7 +46,9 @@ try {
   for (const [size, r] of reads) {
     const label = size.toLocaleString('en');
     const row = (name: string, l: { p50: number; p95: number; runs: number }) =>
-      console.log(`| ${label.padStart(10)} | ${name.padEnd(50)} | ${String(l.runs).padStart(4)} | ${ms(l.p50).padStart(7)} | ${ms(l.p95).padStart(7)} |`);
+      console.log(
+        `| ${label.padStart(10)} | ${name.padEnd(50)} | ${String(l.runs).padStart(4)} | ${ms(l.p50).padStart(7)} | ${ms(l.p95).padStart(7)} |`,
+      );
     row('GET /api/activity-stats (30 days)', r.stats);
     row('GET /api/activity-stats (12 months, compared)', r.statsYear);
     row('GET /api/activity-logs', r.logs);
@@ -54,13 +56,20 @@ try {
     row('GET /api/activity-insights (12 months, compared)', r.insightsYear);
     row('GET /api/activity-realtime', r.realtime);
     row('naive raw-log scan (stats, all time)', r.naive);
-    console.log(`| ${''.padStart(10)} | stats p95 is ${(r.naive.p95 / r.stats.p95).toFixed(0)}x faster than the naive scan`.padEnd(87) + '|');
+    console.log(
+      `| ${''.padStart(10)} | stats p95 is ${(r.naive.p95 / r.stats.p95).toFixed(0)}x faster than the naive scan`.padEnd(
+        87,
+      ) + '|',
+    );
   }
   console.log(`\nPlan of the log query at ${seeded.toLocaleString('en')} rows:\n${plan}\n`);
   console.log('Ingestion (autocannon, 16 connections, two alternating rounds of 10 s per route, same server)\n');
   console.log('| route                 | requests/s | p99 ms | 2xx     | failed |');
   console.log('|-----------------------|-----------:|-------:|--------:|-------:|');
-  for (const [name, result] of [['GET /healthz (empty)', ingestion.empty], ['POST /api/activity', ingestion.beacon]] as const) {
+  for (const [name, result] of [
+    ['GET /healthz (empty)', ingestion.empty],
+    ['POST /api/activity', ingestion.beacon],
+  ] as const) {
     console.log(
       `| ${name.padEnd(21)} | ${result.requestsPerSecond.toFixed(0).padStart(10)} | ${String(result.p99).padStart(6)} | ${String(result.ok).padStart(7)} | ${String(result.failed).padStart(6)} |`,
     );

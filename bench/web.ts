@@ -59,15 +59,31 @@ try {
   const home = lighthouse[0]?.[1];
   const firstLoad = home ? await measureFirstLoad(server.origin, home.requests) : null;
   log('throughput against bare Fastify ...');
-  const throughput = await compareThroughput(server.origin, { json: PUBLIC_GETS, html: RENDERED_PAGES, compressed: ['/api/projects'], connections: CONNECTIONS }, BARE_PORT);
+  const throughput = await compareThroughput(
+    server.origin,
+    { json: PUBLIC_GETS, html: RENDERED_PAGES, compressed: ['/api/projects'], connections: CONNECTIONS },
+    BARE_PORT,
+  );
 
   const rows: [string, string, string][] = [
     ...(firstLoad && home
       ? ([
-          [`Home first load, JS (${String(firstLoad.files.js)} files): raw / gzip / brotli`, bytes(firstLoad.js), '≤ 80 KB brotli'],
-          [`Home first load, CSS (${String(firstLoad.files.css)} files): raw / gzip / brotli`, bytes(firstLoad.css), '≤ 30 KB gzip'],
+          [
+            `Home first load, JS (${String(firstLoad.files.js)} files): raw / gzip / brotli`,
+            bytes(firstLoad.js),
+            '≤ 80 KB brotli',
+          ],
+          [
+            `Home first load, CSS (${String(firstLoad.files.css)} files): raw / gzip / brotli`,
+            bytes(firstLoad.css),
+            '≤ 30 KB gzip',
+          ],
           ['Home load on a phone, as transferred, by type', bytesByType(home.requests), ''],
-          ['Home load on a phone, images (as Lighthouse\'s phone fetched them)', phoneImages(home.requests), '≤ 2× drawn width'],
+          [
+            "Home load on a phone, images (as Lighthouse's phone fetched them)",
+            phoneImages(home.requests),
+            '≤ 2× drawn width',
+          ],
         ] satisfies [string, string, string][])
       : []),
     ...lighthouse.map(([page, r, performances]): [string, string, string] => [
@@ -86,7 +102,11 @@ try {
       '100% 304',
     ]),
   ];
-  const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), Math.max(...rows.map((r) => r[2].length))];
+  const width = [
+    Math.max(...rows.map((r) => r[0].length)),
+    Math.max(...rows.map((r) => r[1].length)),
+    Math.max(...rows.map((r) => r[2].length)),
+  ];
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(width[i] ?? 0)).join(' | ')} |`;
   console.log(`\nMachine: ${machine}; load average ${loadAtStart.toFixed(1)} at start\n`);
   console.log(line(['measure', 'result', 'target']));

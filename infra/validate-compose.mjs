@@ -41,8 +41,14 @@ const services = Object.entries(compose.services ?? {});
 // 2. Ports on the loopback interface only.
 for (const [name, service] of services) {
   for (const port of service.ports ?? []) {
-    const hostIp = typeof port === 'object' ? port.host_ip : String(port).split(':').length === 3 ? String(port).split(':')[0] : undefined;
-    if (hostIp !== '127.0.0.1') problems.push(`services.${name}.ports: ${JSON.stringify(port)} must be bound to 127.0.0.1`);
+    const hostIp =
+      typeof port === 'object'
+        ? port.host_ip
+        : String(port).split(':').length === 3
+          ? String(port).split(':')[0]
+          : undefined;
+    if (hostIp !== '127.0.0.1')
+      problems.push(`services.${name}.ports: ${JSON.stringify(port)} must be bound to 127.0.0.1`);
   }
 }
 
@@ -73,14 +79,19 @@ for (const match of source.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:?)\?[^}]*\}/g
 // What the app container gets with infra/.env.example as .env: compose's interpolation (${NAME}, ${NAME:-x},
 // ${NAME-x}, ${NAME:?e}, ${NAME?e}, $$), and a name without a value passed only when .env sets it.
 const interpolate = (value) =>
-  value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name, colon, operator, fallback) => {
-    if (whole === '$$') return '$';
-    const set = example.get(name);
-    const missing = set === undefined || (colon === ':' && set === '');
-    if (missing && operator === '-') return fallback;
-    return set ?? '';
-  });
-const received = Object.entries(Array.isArray(compose.services?.app?.environment) ? {} : (compose.services?.app?.environment ?? {}))
+  value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
+    (whole, name, colon, operator, fallback) => {
+      if (whole === '$$') return '$';
+      const set = example.get(name);
+      const missing = set === undefined || (colon === ':' && set === '');
+      if (missing && operator === '-') return fallback;
+      return set ?? '';
+    },
+  );
+const received = Object.entries(
+  Array.isArray(compose.services?.app?.environment) ? {} : (compose.services?.app?.environment ?? {}),
+)
   .filter(([name, value]) => value !== null || example.has(name))
   .map(([name, value]) => [name, value === null ? (example.get(name) ?? '') : interpolate(String(value))]);
 for (const [name, value] of received) {
@@ -92,13 +103,20 @@ if (databaseUrl !== undefined && new URL(databaseUrl).password !== '') {
 }
 const appEnvironment = compose.services?.app?.environment ?? {};
 const postgresPassword = compose.services?.postgres?.environment?.POSTGRES_PASSWORD;
-if (databaseUrl !== undefined && (appEnvironment.PGPASSWORD === undefined || appEnvironment.PGPASSWORD !== postgresPassword)) {
-  problems.push('the app must get PGPASSWORD from the same variable as the postgres service\'s POSTGRES_PASSWORD');
+if (
+  databaseUrl !== undefined &&
+  (appEnvironment.PGPASSWORD === undefined || appEnvironment.PGPASSWORD !== postgresPassword)
+) {
+  problems.push("the app must get PGPASSWORD from the same variable as the postgres service's POSTGRES_PASSWORD");
 }
 console.log(`with infra/.env.example the app gets ${received.map(([name]) => name).join(', ')}`);
 
 // The app's variables that compose does not pass on (information: the app's defaults then apply).
-const passed = new Set(Array.isArray(appEnvironment) ? appEnvironment.map((entry) => String(entry).split('=')[0]) : Object.keys(appEnvironment));
+const passed = new Set(
+  Array.isArray(appEnvironment)
+    ? appEnvironment.map((entry) => String(entry).split('=')[0])
+    : Object.keys(appEnvironment),
+);
 const envSource = read('apps/api/src/env.ts');
 const declared = new Set([...envSource.matchAll(/^\s{4}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));
 const fixedByImage = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR']);
@@ -107,7 +125,9 @@ if (notPassed.length > 0) console.log(`note: the app service does not pass ${not
 
 const distinct = [...new Set(problems)];
 if (distinct.length > 0) {
-  console.error(`docker-compose.yml: ${String(distinct.length)} problem(s)\n${distinct.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `docker-compose.yml: ${String(distinct.length)} problem(s)\n${distinct.map((p) => `  ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(

@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       name: 'plugins-are-assembled-by-the-app',
-      comment: 'Services, subsystems and domains never import src/plugins: what a plugin provides reaches them through the context.',
+      comment:
+        'Services, subsystems and domains never import src/plugins: what a plugin provides reaches them through the context.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(plugins/|app\\.ts$)' },
       to: { path: '^src/plugins/' },
@@ -51,14 +52,14 @@ module.exports = {
     },
     {
       name: 'no-domain-into-another-domains-internals',
-      comment: "A domain (src/routers/<domain>) is used from outside through its index.ts only.",
+      comment: 'A domain (src/routers/<domain>) is used from outside through its index.ts only.',
       severity: 'error',
       from: { path: '^src/routers/([^/]+)/' },
       to: { path: '^src/routers/[^/]+/', pathNot: ['^src/routers/$1/', '^src/routers/[^/]+/index\\.ts$'] },
     },
     {
       name: 'nothing-outside-a-domain-into-its-internals',
-      comment: "Plugins, subsystems and CLIs use a domain through its index.ts only.",
+      comment: 'Plugins, subsystems and CLIs use a domain through its index.ts only.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/routers/' },
       to: { path: '^src/routers/[^/]+/', pathNot: '^src/routers/[^/]+/index\\.ts$' },

@@ -49,5 +49,7 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
   // Bundled CommonJS packages call require() for Node's built-ins, which an ES module does not have.
-  banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);",
+  },
 });

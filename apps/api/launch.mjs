@@ -9,7 +9,13 @@ import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const BUNDLES = { server: ['@folio/api', '@folio/web'], 'owner-password': ['@folio/api'], backup: ['@folio/api'], restore: ['@folio/api'], migrate: ['@folio/api'] };
+const BUNDLES = {
+  server: ['@folio/api', '@folio/web'],
+  'owner-password': ['@folio/api'],
+  backup: ['@folio/api'],
+  restore: ['@folio/api'],
+  migrate: ['@folio/api'],
+};
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(apiDir, '../..');
@@ -29,7 +35,9 @@ function turboBinary() {
   const arch = process.arch === 'x64' ? '64' : process.arch;
   try {
     const turboPackage = createRequire(path.join(repoRoot, 'package.json')).resolve('turbo/package.json');
-    return createRequire(turboPackage).resolve(`@turbo/${platform}-${arch}/bin/turbo${platform === 'windows' ? '.exe' : ''}`);
+    return createRequire(turboPackage).resolve(
+      `@turbo/${platform}-${arch}/bin/turbo${platform === 'windows' ? '.exe' : ''}`,
+    );
   } catch {
     return path.join(repoRoot, 'node_modules/.bin/turbo');
   }

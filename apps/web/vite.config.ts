@@ -45,7 +45,10 @@ const compileCatalogues: Plugin = {
       const source = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
       const catalogue = ((await import(source)) as { default?: unknown }).default;
       if (!catalogue || typeof catalogue !== 'object') throw new Error(`${id} exports no catalogue`);
-      return { code: `export default ${JSON.stringify(compileCatalogue(catalogue as Record<string, string>))};`, map: null };
+      return {
+        code: `export default ${JSON.stringify(compileCatalogue(catalogue as Record<string, string>))};`,
+        map: null,
+      };
     },
   },
 };
@@ -75,8 +78,15 @@ let bootModules: Set<string> | undefined;
  * whose chunk imports `app`. Lazy pages' own code still loads only when used.
  */
 const FIRST_LOAD_CHUNKS: Rolldown.CodeSplittingGroup[] = [
-  { name: (id, chunking) => (isBootModule(id, chunking) && id !== INDEX_HTML && id !== BOOT ? 'boot' : null), priority: 2 },
-  { name: (id, chunking) => (isBootModule(id, chunking) || id === ENTRY_CLIENT ? null : 'app'), tags: ['$initial'], priority: 1 },
+  {
+    name: (id, chunking) => (isBootModule(id, chunking) && id !== INDEX_HTML && id !== BOOT ? 'boot' : null),
+    priority: 2,
+  },
+  {
+    name: (id, chunking) => (isBootModule(id, chunking) || id === ENTRY_CLIENT ? null : 'app'),
+    tags: ['$initial'],
+    priority: 1,
+  },
 ];
 
 /**
@@ -100,7 +110,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         treeShakeReactRouter,
         // Brotli (quality 11) and gzip (level 9) copies of the static files beside them, once at build time; the
         // server sends them as they are (@fastify/static preCompressed). HTML is rendered per request instead.
-        compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/, threshold: 1024 }),
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+          threshold: 1024,
+        }),
       ],
   // The server bundle carries its dependencies (React, Mantine, ...): the deployed API has only its own.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
@@ -112,7 +126,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { input: { index: INDEX_HTML, 'entry-client': ENTRY_CLIENT }, output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
+        rolldownOptions: {
+          input: { index: INDEX_HTML, 'entry-client': ENTRY_CLIENT },
+          output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } },
+        },
         // Uppy's chunk is large by nature and only loads where the owner uploads.
         chunkSizeWarningLimit: 700,
       },

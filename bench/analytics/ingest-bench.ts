@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '@folio/db';
 import { combine, load, type LoadResult } from '../lib/load';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const PAGES = ['/', '/files', '/contact', '/credentials', '/blog/privacy-first'];
 
 /** Distinct beacons, sent in turn by every connection; see BEACONS. */
@@ -41,7 +42,8 @@ const ROUNDS = 2;
  * warm-up of each. Then checks that every accepted view reached the database.
  */
 export async function benchIngestion(origin: string, db: Db): Promise<IngestResults> {
-  const countRows = async () => Number((await sql<{ n: string }>`select count(*) as n from activity_logs`.execute(db)).rows[0]?.n);
+  const countRows = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from activity_logs`.execute(db)).rows[0]?.n);
   const emptyOptions: autocannon.Options = { url: `${origin}/healthz` };
   const beaconOptions: autocannon.Options = { url: `${origin}/api/activity`, requests: BEACONS };
   await load({ ...emptyOptions, duration: 2 });

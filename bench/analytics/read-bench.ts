@@ -28,8 +28,12 @@ function naiveStatsScan(db: Db): () => Promise<unknown> {
   return () =>
     Promise.all([
       sql`select count(*) from activity_logs where action = 'view'`.execute(db),
-      sql`select count(distinct (date_trunc('day', created_at), ip_address, user_agent)) from activity_logs where action = 'view'`.execute(db),
-      sql`select page, count(*) from activity_logs where action = 'view' group by page order by count(*) desc`.execute(db),
+      sql`select count(distinct (date_trunc('day', created_at), ip_address, user_agent)) from activity_logs where action = 'view'`.execute(
+        db,
+      ),
+      sql`select page, count(*) from activity_logs where action = 'view' group by page order by count(*) desc`.execute(
+        db,
+      ),
     ]);
 }
 

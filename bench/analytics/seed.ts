@@ -3,26 +3,84 @@ import type { Db } from '@folio/db';
 import { recountAggregates } from '@folio/api/analytics-aggregates';
 
 const PAGES = [
-  '/', '/', '/', '/', '/files', '/files', '/files', '/contact', '/contact', '/credentials', '/credentials',
-  '/analytics', '/admin', '/settings', '/projects', '/blog', '/blog/postgres-at-scale', '/blog/privacy-first',
-  '/talks', '/nowhere',
+  '/',
+  '/',
+  '/',
+  '/',
+  '/files',
+  '/files',
+  '/files',
+  '/contact',
+  '/contact',
+  '/credentials',
+  '/credentials',
+  '/analytics',
+  '/admin',
+  '/settings',
+  '/projects',
+  '/blog',
+  '/blog/postgres-at-scale',
+  '/blog/privacy-first',
+  '/talks',
+  '/nowhere',
 ];
 const USER_AGENTS = [
-  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'desktop'],
-  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'desktop'],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    'desktop',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'desktop',
+  ],
   ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'desktop'],
-  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'mobile'],
-  ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'mobile'],
-  ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'tablet'],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'mobile',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    'mobile',
+  ],
+  [
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'tablet',
+  ],
 ] as const;
-const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'BR', 'JP', 'CA', 'NL', 'SE', 'ES', 'IT', 'PL', 'AU', 'CH', 'KR', 'MX', 'NG', 'ZA', 'AR'];
+const COUNTRIES = [
+  'US',
+  'DE',
+  'GB',
+  'FR',
+  'IN',
+  'BR',
+  'JP',
+  'CA',
+  'NL',
+  'SE',
+  'ES',
+  'IT',
+  'PL',
+  'AU',
+  'CH',
+  'KR',
+  'MX',
+  'NG',
+  'ZA',
+  'AR',
+];
 const CAMPAIGNS = [
   ['newsletter', 'email', 'launch'],
   ['mastodon', 'social', 'launch'],
   ['linkedin', 'social', 'hiring'],
   ['conference', 'qr', 'talk-2026'],
 ] as const;
-const OUTBOUND = ['https://github.com/ada', 'https://www.linkedin.com/in/ada', 'https://mastodon.social/@ada', 'https://example.org/paper'];
+const OUTBOUND = [
+  'https://github.com/ada',
+  'https://www.linkedin.com/in/ada',
+  'https://mastodon.social/@ada',
+  'https://example.org/paper',
+];
 const DOWNLOADS = ['/api/resume/cv.pdf', '/api/files/1/download/talk-slides.pdf', '/api/files/2/download/thesis.pdf'];
 const REFERRERS = ['google.com', 'github.com', 'news.ycombinator.com', 'linkedin.com', 'duckduckgo.com', 'reddit.com'];
 const SECONDARY_INDEXES = [
@@ -31,7 +89,8 @@ const SECONDARY_INDEXES = [
   sql`create index activity_logs_created_at_idx on activity_logs (created_at)`,
 ];
 
-const textArray = (values: readonly string[]) => sql`${sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`)}::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`)}::text[]`;
 
 /**
  * Adds page views number `from + 1` to `to` to the raw log in one SQL statement, then rebuilds the aggregates
@@ -57,7 +116,9 @@ export async function seedPageViews(db: Db, range: { from: number; to: number; o
            case when i % 7 = 0 then (${textArray(REFERRERS)})[1 + i / 7 % ${REFERRERS.length}] end,
            (${textArray(USER_AGENTS.map(([, device]) => device))})[1 + v % ${USER_AGENTS.length}],
            (${textArray(COUNTRIES)})[1 + v * 7 % ${COUNTRIES.length}]
-    from generate_series(${range.from + 1}::bigint, ${range.to}::bigint) as i, lateral (select i / 4 as v) as visitor`.execute(db);
+    from generate_series(${range.from + 1}::bigint, ${range.to}::bigint) as i, lateral (select i / 4 as v) as visitor`.execute(
+    db,
+  );
   // Goals, one for every 25 views: outbound links, downloads and messages, on the days of their visitors.
   await sql`
     insert into activity_logs (user_id, page, action, metadata, ip_address, user_agent, created_at, device_type, country)
@@ -69,7 +130,9 @@ export async function seedPageViews(db: Db, range: { from: number; to: number; o
            date_trunc('day', now()) - ((v * 7919) % 400) * interval '1 day' + (g % 86400) * interval '1 second',
            (${textArray(USER_AGENTS.map(([, device]) => device))})[1 + v % ${USER_AGENTS.length}],
            (${textArray(COUNTRIES)})[1 + v * 7 % ${COUNTRIES.length}]
-    from generate_series(${Math.floor(range.from / 25) + 1}::bigint, ${Math.floor(range.to / 25)}::bigint) as g, lateral (select g * 25 / 4 as v) as visitor`.execute(db);
+    from generate_series(${Math.floor(range.from / 25) + 1}::bigint, ${Math.floor(range.to / 25)}::bigint) as g, lateral (select g * 25 / 4 as v) as visitor`.execute(
+    db,
+  );
   await db.connection().execute(async (connection) => {
     await sql`set maintenance_work_mem = '256MB'`.execute(connection);
     for (const statement of SECONDARY_INDEXES) await statement.execute(connection);

@@ -5,7 +5,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `task` one call at a time (after `warmup` unmeasured calls) and answers its p50 and p95 in ms. */
-export async function measure(task: () => Promise<unknown>, runs: number, warmup = Math.min(10, runs)): Promise<Latencies> {
+export async function measure(
+  task: () => Promise<unknown>,
+  runs: number,
+  warmup = Math.min(10, runs),
+): Promise<Latencies> {
   for (let i = 0; i < warmup; i += 1) await task();
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {

@@ -56,7 +56,10 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
     body: new URLSearchParams({ password: OWNER_PASSWORD }),
     redirect: 'manual',
   });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('folio.sid='))?.split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('folio.sid='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`Owner sign-in failed with ${String(login.status)}`);
 
   return {

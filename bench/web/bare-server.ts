@@ -8,7 +8,10 @@ import Fastify from 'fastify';
 
 export type BareBody = { json: unknown } | { html: string };
 
-const bodies = JSON.parse(await new Response(process.stdin as unknown as ReadableStream).text()) as Record<string, BareBody>;
+const bodies = JSON.parse(await new Response(process.stdin as unknown as ReadableStream).text()) as Record<
+  string,
+  BareBody
+>;
 const app = Fastify({ logger: false });
 for (const [path, body] of Object.entries(bodies)) {
   if ('html' in body) app.get(path, async (_req, reply) => reply.type('text/html; charset=utf-8').send(body.html));

@@ -10,7 +10,9 @@ function sentBytes(url: string, acceptEncoding: string): Promise<number> {
     const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       let size = 0;
       res.on('data', (chunk: Buffer) => (size += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(size) : reject(new Error(`${url} answered ${String(res.statusCode)}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(size) : reject(new Error(`${url} answered ${String(res.statusCode)}`)),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -33,7 +35,9 @@ async function bytesOf(urls: string[]): Promise<Bytes> {
  * loaded the page (so code loaded only on use does not count), each measured as is, gzip and brotli.
  */
 export async function measureFirstLoad(origin: string, requests: NetworkRequest[]): Promise<FirstLoad> {
-  const ours = (type: string) => [...new Set(requests.filter((r) => r.resourceType === type && r.url.startsWith(origin)).map((r) => r.url))];
+  const ours = (type: string) => [
+    ...new Set(requests.filter((r) => r.resourceType === type && r.url.startsWith(origin)).map((r) => r.url)),
+  ];
   const js = ours('Script');
   const css = ours('Stylesheet');
   return { js: await bytesOf(js), css: await bytesOf(css), files: { js: js.length, css: css.length } };

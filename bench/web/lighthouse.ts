@@ -8,7 +8,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export type Category = (typeof CATEGORIES)[number];
 export type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
-export type LighthouseResult = { scores: Record<Category, number>; requests: NetworkRequest[]; fcpMs: number; lcpMs: number; tbtMs: number };
+export type LighthouseResult = {
+  scores: Record<Category, number>;
+  requests: NetworkRequest[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+};
 
 type Report = {
   categories: Record<Category, { score: number | null }>;
@@ -26,7 +32,8 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     try {
       return await runLighthouseOnce(url);
     } catch (error) {
-      if (attempt >= 3 || !String((error as { stderr?: unknown }).stderr ?? error).includes('run Lighthouse again')) throw error;
+      if (attempt >= 3 || !String((error as { stderr?: unknown }).stderr ?? error).includes('run Lighthouse again'))
+        throw error;
     }
   }
 }
@@ -35,12 +42,22 @@ async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox'],
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   return {
     scores,
     requests: report.audits['network-requests']?.details?.items ?? [],

@@ -22,15 +22,42 @@ async function call(server: RunningServer, method: string, path: string, body?: 
 type Registered = { id: string; objectPath: string };
 
 /** Uploads bytes the way the web app does (start, PUT, register) and answers the registered file. */
-async function uploadFile(server: RunningServer, name: string, bytes: Buffer, mimeType: string, category: string, purpose = 'file'): Promise<Registered> {
-  const { uploadURL, objectKey } = (await (await call(server, 'POST', '/api/objects/upload', {})).json()) as { uploadURL: string; objectKey: string };
-  const put = await fetch(new URL(uploadURL, server.origin), { method: 'PUT', headers: { 'content-type': mimeType }, body: bytes });
+async function uploadFile(
+  server: RunningServer,
+  name: string,
+  bytes: Buffer,
+  mimeType: string,
+  category: string,
+  purpose = 'file',
+): Promise<Registered> {
+  const { uploadURL, objectKey } = (await (await call(server, 'POST', '/api/objects/upload', {})).json()) as {
+    uploadURL: string;
+    objectKey: string;
+  };
+  const put = await fetch(new URL(uploadURL, server.origin), {
+    method: 'PUT',
+    headers: { 'content-type': mimeType },
+    body: bytes,
+  });
   if (!put.ok) throw new Error(`PUT ${uploadURL} answered ${String(put.status)}`);
-  const registered = await call(server, 'POST', '/api/files', { name, size: bytes.length, mimeType, category, objectPath: objectKey, purpose });
+  const registered = await call(server, 'POST', '/api/files', {
+    name,
+    size: bytes.length,
+    mimeType,
+    category,
+    objectPath: objectKey,
+    purpose,
+  });
   return (await registered.json()) as Registered;
 }
 
-async function upload(server: RunningServer, name: string, bytes: Buffer, mimeType: string, category: string): Promise<string> {
+async function upload(
+  server: RunningServer,
+  name: string,
+  bytes: Buffer,
+  mimeType: string,
+  category: string,
+): Promise<string> {
   return (await uploadFile(server, name, bytes, mimeType, category)).objectPath;
 }
 
@@ -69,12 +96,32 @@ const LONG_TEXT = [
 ].join('\n');
 
 const PROJECTS = [
-  ['Ledger', 'Double-entry bookkeeping for small shops, with bank imports and VAT returns.', 'business', ['TypeScript', 'PostgreSQL']],
-  ['Routefinder', 'Delivery route planning for a regional courier; cut driving time by a fifth.', 'business', ['Go', 'OR-Tools']],
-  ['Clinic booking', 'Appointment booking and reminders for a group of physiotherapy clinics.', 'business', ['React', 'Node.js']],
+  [
+    'Ledger',
+    'Double-entry bookkeeping for small shops, with bank imports and VAT returns.',
+    'business',
+    ['TypeScript', 'PostgreSQL'],
+  ],
+  [
+    'Routefinder',
+    'Delivery route planning for a regional courier; cut driving time by a fifth.',
+    'business',
+    ['Go', 'OR-Tools'],
+  ],
+  [
+    'Clinic booking',
+    'Appointment booking and reminders for a group of physiotherapy clinics.',
+    'business',
+    ['React', 'Node.js'],
+  ],
   ['Sourdough timer', 'A kitchen timer that knows the stages of a sourdough bake.', 'hobby', ['Swift']],
   ['Trail map', 'Offline hiking maps with elevation profiles for the Pyrenees.', 'hobby', ['Kotlin', 'MapLibre']],
-  ['Chess clock', 'A tournament chess clock on a microcontroller with an e-ink display.', 'hobby', ['Rust', 'Embedded']],
+  [
+    'Chess clock',
+    'A tournament chess clock on a microcontroller with an e-ink display.',
+    'hobby',
+    ['Rust', 'Embedded'],
+  ],
 ] as const;
 
 /** Real content: a profile with a photo, 6 projects (one with a page's text and 3 pictures), a post and 20 files, through the real API. */
@@ -93,16 +140,41 @@ export async function seedSite(server: RunningServer): Promise<void> {
   });
   const gallery = [];
   for (const [index, colour] of ['#4338ca', '#0f766e', '#b45309'].entries()) {
-    const picture = await uploadFile(server, `ledger-${String(index + 1)}.png`, await screenPng(colour), 'image/png', 'business', 'picture');
+    const picture = await uploadFile(
+      server,
+      `ledger-${String(index + 1)}.png`,
+      await screenPng(colour),
+      'image/png',
+      'business',
+      'picture',
+    );
     gallery.push({ fileId: picture.id, alt: `Ledger, screen ${String(index + 1)}` });
   }
   for (const [title, description, category, tags] of PROJECTS) {
     const page = title === 'Ledger' ? { body: LONG_TEXT, gallery } : {};
-    await call(server, 'POST', '/api/projects', { title, description, category, tags, link: 'https://example.com', ...page });
+    await call(server, 'POST', '/api/projects', {
+      title,
+      description,
+      category,
+      tags,
+      link: 'https://example.com',
+      ...page,
+    });
   }
-  await call(server, 'POST', '/api/posts', { title: 'Balancing the books in SQL', body: LONG_TEXT, status: 'published', tags: ['sql'] });
+  await call(server, 'POST', '/api/posts', {
+    title: 'Balancing the books in SQL',
+    body: LONG_TEXT,
+    status: 'published',
+    tags: ['sql'],
+  });
   for (let i = 1; i <= 19; i += 1) {
     const bytes = Buffer.from(`Document ${String(i)}\n`.repeat(200 * i));
-    await upload(server, `document-${String(i).padStart(2, '0')}.txt`, bytes, 'text/plain', i % 3 ? 'business' : 'hobby');
+    await upload(
+      server,
+      `document-${String(i).padStart(2, '0')}.txt`,
+      bytes,
+      'text/plain',
+      i % 3 ? 'business' : 'hobby',
+    );
   }
 }

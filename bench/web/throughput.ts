@@ -6,7 +6,14 @@ import type { BareBody } from './bare-server';
 
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 
-export type RouteThroughput = { path: string; connections: number; compressed: boolean; folio: LoadResult; bare: LoadResult; ratio: number };
+export type RouteThroughput = {
+  path: string;
+  connections: number;
+  compressed: boolean;
+  folio: LoadResult;
+  bare: LoadResult;
+  ratio: number;
+};
 export type Revalidation = { path: string; folio: LoadResult; share: number };
 
 /** Rounds per route and server, alternating Folio and bare Fastify so a slow moment of the machine hits both. */
@@ -83,13 +90,24 @@ export async function compareThroughput(
         }
         const folio = combine(folioRounds);
         const bareResult = combine(bareRounds);
-        routes.push({ path, connections, compressed, folio, bare: bareResult, ratio: folio.requestsPerSecond / bareResult.requestsPerSecond });
+        routes.push({
+          path,
+          connections,
+          compressed,
+          folio,
+          bare: bareResult,
+          ratio: folio.requestsPerSecond / bareResult.requestsPerSecond,
+        });
       }
     }
     const revalidations: Revalidation[] = [];
     for (const path of plan.html) {
       const etag = (await fetch(`${folioOrigin}${path}`)).headers.get('etag');
-      const folio = await load({ url: `${folioOrigin}${path}`, duration: ROUND_SECONDS, headers: etag ? { 'if-none-match': etag } : {} });
+      const folio = await load({
+        url: `${folioOrigin}${path}`,
+        duration: ROUND_SECONDS,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
       const answered = folio.ok + folio.notModified + folio.failed;
       revalidations.push({ path, folio, share: answered ? folio.notModified / answered : 0 });
     }

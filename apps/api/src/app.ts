@@ -1,6 +1,12 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Db } from '@folio/db';
 import type { Config } from './env';
 import { errorResponse, wordErrorsFor } from './error-response';
@@ -81,14 +87,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 15 * 60 * 1000,
     // A URL Fastify cannot decode is refused before any route or error handler runs, in a body of its own.
     frameworkErrors: (error, req, reply) => {
-      void answerError(error.code === 'FST_ERR_BAD_URL' ? new AppError('BAD_REQUEST', 'The request URL is not valid') : error, req, reply);
+      void answerError(
+        error.code === 'FST_ERR_BAD_URL' ? new AppError('BAD_REQUEST', 'The request URL is not valid') : error,
+        req,
+        reply,
+      );
     },
   });
   // Browsers talk to the bucket directly (presigned uploads, downloads, image thumbnails).
   const themeInitScript = readThemeInitScript(options.webDistDir ?? WEB_DIST_DIR);
-  const storageOrigins = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin] : [];
+  const storageOrigins =
+    (config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT)
+      ? [new URL(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT ?? '').origin]
+      : [];
 
-  app.decorate('siteLanguage', async () => (await readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads })).language);
+  app.decorate(
+    'siteLanguage',
+    async () => (await readSiteSettings({ caller: null, db: app.db, publicReads: app.publicReads })).language,
+  );
   app.setErrorHandler(answerError);
 
   await app.register(requestLoggingPlugin);
@@ -122,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sameOriginPlugin);
   // Before the session: a visitor's public read or page has no session to load (see the plugins).
   await app.register(anonymousPublicReadsPlugin);
-  await app.register(webPlugin, { distDir: options.webDistDir, themeInitScript, pageCacheMaxBytes: options.pageCacheMaxBytes });
+  await app.register(webPlugin, {
+    distDir: options.webDistDir,
+    themeInitScript,
+    pageCacheMaxBytes: options.pageCacheMaxBytes,
+  });
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(instanceHeartbeatPlugin);

@@ -37,7 +37,41 @@ describe('configuration', () => {
 
   it('takes an empty variable as unset, for every variable (compose passes `FOO: ""`)', () => {
     const empty = Object.fromEntries(
-      ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REDIS_URL', 'SESSION_SECRET', 'OWNER_PASSWORD', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OWNER_EMAILS', 'OWNER_GITHUB_LOGINS', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_FORCE_PATH_STYLE', 'SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL', 'BACKUP_SCHEDULE', 'BACKUP_KEEP', 'READY_MIN_FREE_MB', 'PUBLIC_READ_CACHE_MS', 'NODE_ENV'].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
+      [
+        'PORT',
+        'HOST',
+        'PUBLIC_URL',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'TRUST_PROXY',
+        'REDIS_URL',
+        'SESSION_SECRET',
+        'OWNER_PASSWORD',
+        'GITHUB_CLIENT_ID',
+        'GITHUB_CLIENT_SECRET',
+        'OIDC_ISSUER',
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+        'OWNER_EMAILS',
+        'OWNER_GITHUB_LOGINS',
+        'STORAGE_DRIVER',
+        'S3_ENDPOINT',
+        'S3_PUBLIC_ENDPOINT',
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY',
+        'S3_SECRET_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'NOTIFY_EMAIL',
+        'BACKUP_SCHEDULE',
+        'BACKUP_KEEP',
+        'READY_MIN_FREE_MB',
+        'PUBLIC_READ_CACHE_MS',
+        'NODE_ENV',
+      ].map((name) => [name, name === 'OIDC_ISSUER' ? '  ' : '']),
     );
     expect(loadConfig(empty)).toEqual(loadConfig({}));
   });
@@ -46,7 +80,9 @@ describe('configuration', () => {
     expect(loadConfig({}).READY_MIN_FREE_MB).toBe(100);
     expect(loadConfig({ READY_MIN_FREE_MB: '2048' }).READY_MIN_FREE_MB).toBe(2048);
     expect(loadConfig({ READY_MIN_FREE_MB: '0' }).READY_MIN_FREE_MB).toBe(0);
-    expect(() => loadConfig({ READY_MIN_FREE_MB: 'lots' })).toThrow(/READY_MIN_FREE_MB: must be a whole number of megabytes/);
+    expect(() => loadConfig({ READY_MIN_FREE_MB: 'lots' })).toThrow(
+      /READY_MIN_FREE_MB: must be a whole number of megabytes/,
+    );
   });
 
   it.each([
@@ -64,22 +100,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
   });
 
-  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
-  });
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3'])(
+    'refuses TRUST_PROXY=%s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count/);
+    },
+  );
 
   it('refuses a REDIS_URL that is not a redis:// URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: /);
   });
 
   it('takes smtp:// and smtps:// URLs for SMTP_URL', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
   });
 
   it('takes a cron schedule for backups and how many to keep', () => {
     const config = loadConfig({ BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '14' });
     expect(config.BACKUP_SCHEDULE).toBe('0 3 * * *');
     expect(config.BACKUP_KEEP).toBe(14);
-    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(/BACKUP_SCHEDULE: must be a cron schedule such as "0 3 \* \* \*"/);
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(
+      /BACKUP_SCHEDULE: must be a cron schedule such as "0 3 \* \* \*"/,
+    );
   });
 });

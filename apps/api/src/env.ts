@@ -147,9 +147,12 @@ const envSchema = z
      * The key backups are encrypted to (an age identity, `AGE-SECRET-KEY-1…`); unset, DATA_DIR/secrets/backup.key,
      * made at the first backup. Several instances of one site need the same one.
      */
-    BACKUP_KEY: optional.refine((value) => value === undefined || /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/.test(value.trim()), {
-      message: 'must be a backup key as `pnpm backup:key` prints it (AGE-SECRET-KEY-1…)',
-    }),
+    BACKUP_KEY: optional.refine(
+      (value) => value === undefined || /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/.test(value.trim()),
+      {
+        message: 'must be a backup key as `pnpm backup:key` prints it (AGE-SECRET-KEY-1…)',
+      },
+    ),
     /** How many scheduled backups to keep; older ones are removed after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
     /** The directory a `pnpm` command was run from (pnpm sets it): command-line paths are relative to it. */
@@ -220,7 +223,9 @@ export class ConfigError extends Error {
 /** Reads and checks the environment once. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`FOO=` in a .env file, `FOO: ""` in compose) means "not set", for every variable.
-  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const result = envSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

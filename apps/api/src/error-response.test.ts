@@ -8,9 +8,16 @@ describe('errorResponse', () => {
   it('answers an AppError with its status, code, message and issues', () => {
     expect(errorResponse(AppError.invalidField('email', 'Invalid email'))).toEqual({
       status: 400,
-      body: { message: 'email: Invalid email', code: 'BAD_REQUEST', issues: [{ path: 'email', message: 'Invalid email' }] },
+      body: {
+        message: 'email: Invalid email',
+        code: 'BAD_REQUEST',
+        issues: [{ path: 'email', message: 'Invalid email' }],
+      },
     });
-    expect(errorResponse(AppError.notFound('Project'))).toEqual({ status: 404, body: { message: 'Project not found', code: 'NOT_FOUND' } });
+    expect(errorResponse(AppError.notFound('Project'))).toEqual({
+      status: 404,
+      body: { message: 'Project not found', code: 'NOT_FOUND' },
+    });
   });
 
   it('names every invalid field, wherever the validation failed (tRPC wraps zod errors)', () => {
@@ -41,13 +48,28 @@ describe('errorResponse', () => {
 
   it("keeps the framework's own 4xx with our code, and hides everything else as a 500", () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
-    expect(errorResponse(tooLarge)).toEqual({ status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } });
-    expect(errorResponse(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Missing content-type header' }))).toEqual({
-      status: 415,
-      body: { message: 'The request body must be JSON (Content-Type: application/json)', code: 'UNSUPPORTED_MEDIA_TYPE' },
+    expect(errorResponse(tooLarge)).toEqual({
+      status: 413,
+      body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' },
     });
-    for (const bug of [new Error('secret detail'), new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'secret' }), 'thrown string']) {
-      expect(errorResponse(bug)).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } });
+    expect(
+      errorResponse(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Missing content-type header' })),
+    ).toEqual({
+      status: 415,
+      body: {
+        message: 'The request body must be JSON (Content-Type: application/json)',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    });
+    for (const bug of [
+      new Error('secret detail'),
+      new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'secret' }),
+      'thrown string',
+    ]) {
+      expect(errorResponse(bug)).toEqual({
+        status: 500,
+        body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' },
+      });
     }
   });
 });

@@ -18,7 +18,10 @@ export type ErrorBody = { message: string; code: AppErrorCode | 'INTERNAL_SERVER
 
 export type ErrorResponse = { status: number; body: ErrorBody };
 
-const INTERNAL: ErrorResponse = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' } };
+const INTERNAL: ErrorResponse = {
+  status: 500,
+  body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' },
+};
 
 const JSON_ONLY = 'The request body must be JSON (Content-Type: application/json)';
 
@@ -73,7 +76,10 @@ export async function wordErrorsFor(req: FastifyRequest | undefined): Promise<vo
 function worded(body: ErrorBody, word: Wording): ErrorBody {
   const first = body.issues?.[0];
   const issues = body.issues?.map(({ path, message }) => ({ path, message: word(message) }));
-  const message = first && issues?.[0] && body.message === `${first.path}: ${first.message}` ? `${first.path}: ${issues[0].message}` : word(body.message);
+  const message =
+    first && issues?.[0] && body.message === `${first.path}: ${first.message}`
+      ? `${first.path}: ${issues[0].message}`
+      : word(body.message);
   return { ...body, message, ...(issues ? { issues } : {}) };
 }
 
@@ -98,11 +104,14 @@ function englishErrorResponse(error: unknown, req: FastifyRequest | undefined): 
     return { status, body: { message, code, ...(issues?.length ? { issues } : {}) } };
   }
   const status =
-    error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : (error as { statusCode?: unknown } | null)?.statusCode;
+    error instanceof TRPCError
+      ? getHTTPStatusCodeFromError(error)
+      : (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return INTERNAL;
   const code = appErrorCodeOf(status);
   // The REST adapter's own 415 names no remedy.
-  const message = error instanceof TRPCError && code === 'UNSUPPORTED_MEDIA_TYPE' ? JSON_ONLY : (error as Error).message;
+  const message =
+    error instanceof TRPCError && code === 'UNSUPPORTED_MEDIA_TYPE' ? JSON_ONLY : (error as Error).message;
   if (error instanceof TRPCError && error.cause instanceof SyntaxError) {
     return { status, body: { message: req?.method === 'GET' ? INVALID_JSON.query : INVALID_JSON.body, code } };
   }
@@ -132,7 +141,10 @@ export async function wordedTrpcAnswer(req: FastifyRequest, answer: Response): P
   for (const envelope of [envelopes].flat() as TrpcEnvelope[]) {
     const error = envelope?.error;
     if (!error || typeof error.message !== 'string') continue;
-    const body = worded({ message: error.message, code: 'BAD_REQUEST', ...(error.data?.issues ? { issues: error.data.issues } : {}) }, word);
+    const body = worded(
+      { message: error.message, code: 'BAD_REQUEST', ...(error.data?.issues ? { issues: error.data.issues } : {}) },
+      word,
+    );
     error.message = body.message;
     if (error.data && body.issues) error.data.issues = body.issues;
   }

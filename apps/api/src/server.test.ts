@@ -62,10 +62,20 @@ describe('server', { timeout: 120_000 }, () => {
     });
     try {
       await waitFor(() => server.output().includes('Folio is running'), 'the server to start');
-      const body = JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Sent while the server stops.' });
+      const body = JSON.stringify({
+        name: 'Grace',
+        email: 'grace@example.com',
+        message: 'Sent while the server stops.',
+      });
       const response = new Promise<number>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/contact',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
@@ -79,7 +89,10 @@ describe('server', { timeout: 120_000 }, () => {
           setTimeout(() => request.end(body.slice(10)), 300);
         }, 300);
       });
-      const status = await response.catch((error: unknown) => { console.log(server.output()); throw error; });
+      const status = await response.catch((error: unknown) => {
+        console.log(server.output());
+        throw error;
+      });
       expect(status).toBe(201);
       expect(await server.exited).toBe(0);
       const stored = await database.db.selectFrom('contactMessages').select('name').execute();
@@ -101,7 +114,13 @@ describe('server', { timeout: 120_000 }, () => {
       await new Promise((resolve) => taken.once('listening', resolve));
       const { port } = taken.address() as net.AddressInfo;
       try {
-        const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        const server = startServer({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          OWNER_PASSWORD: 'a long enough password',
+        });
         expect(await server.exited).toBe(1);
         expect(server.output()).toMatch(new RegExp(`Port ${String(port)} is already in use.*Set PORT`));
         expect(server.output()).not.toMatch(noStackTrace);
@@ -115,9 +134,17 @@ describe('server', { timeout: 120_000 }, () => {
     it('database unreachable → check DATABASE_URL, and no password in the message', async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
       try {
-        const server = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: 'postgres://folio:s3cret-pw@127.0.0.1:9/folio', DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        const server = startServer({
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATABASE_URL: 'postgres://folio:s3cret-pw@127.0.0.1:9/folio',
+          DATA_DIR: dataDir,
+          OWNER_PASSWORD: 'a long enough password',
+        });
         expect(await server.exited).toBe(1);
-        expect(server.output()).toMatch(/Cannot reach the database at 127\.0\.0\.1:9\/folio \(ECONNREFUSED\)\. Check DATABASE_URL/);
+        expect(server.output()).toMatch(
+          /Cannot reach the database at 127\.0\.0\.1:9\/folio \(ECONNREFUSED\)\. Check DATABASE_URL/,
+        );
         expect(server.output()).not.toContain('s3cret-pw');
         expect(server.output()).not.toMatch(noStackTrace);
       } finally {
@@ -125,18 +152,27 @@ describe('server', { timeout: 120_000 }, () => {
       }
     });
 
-    it.runIf(process.getuid?.() === 0)('as root, DATA_DIR inside a directory closed to PostgreSQL\'s user → one sentence saying what to do', async () => {
-      const privateDir = await mkdtemp(path.join(os.tmpdir(), 'folio-private-'));
-      await chmod(privateDir, 0o700);
-      try {
-        const server = startServer({ PORT: String(await freePort()), DATA_DIR: path.join(privateDir, '.data'), OWNER_PASSWORD: 'a long enough password' });
-        expect(await server.exited).toBe(1);
-        expect(server.output()).toContain(`Folio could not start: Folio runs as root, so embedded PostgreSQL runs as the system user postgres, which cannot enter ${privateDir} (mode 0700): run Folio as an ordinary user`);
-        expect(server.output()).not.toMatch(noStackTrace);
-      } finally {
-        await rm(privateDir, { recursive: true, force: true });
-      }
-    });
+    it.runIf(process.getuid?.() === 0)(
+      "as root, DATA_DIR inside a directory closed to PostgreSQL's user → one sentence saying what to do",
+      async () => {
+        const privateDir = await mkdtemp(path.join(os.tmpdir(), 'folio-private-'));
+        await chmod(privateDir, 0o700);
+        try {
+          const server = startServer({
+            PORT: String(await freePort()),
+            DATA_DIR: path.join(privateDir, '.data'),
+            OWNER_PASSWORD: 'a long enough password',
+          });
+          expect(await server.exited).toBe(1);
+          expect(server.output()).toContain(
+            `Folio could not start: Folio runs as root, so embedded PostgreSQL runs as the system user postgres, which cannot enter ${privateDir} (mode 0700): run Folio as an ordinary user`,
+          );
+          expect(server.output()).not.toMatch(noStackTrace);
+        } finally {
+          await rm(privateDir, { recursive: true, force: true });
+        }
+      },
+    );
 
     it('wrong database password → check DATABASE_URL', async () => {
       const url = new URL(inject('databaseServerUrl'));
@@ -144,7 +180,13 @@ describe('server', { timeout: 120_000 }, () => {
       url.password = 'wrong';
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-server-test-'));
       try {
-        const server = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, OWNER_PASSWORD: 'a long enough password' });
+        const server = startServer({
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          OWNER_PASSWORD: 'a long enough password',
+        });
         expect(await server.exited).toBe(1);
         expect(server.output()).toMatch(/Folio could not start: .*Check DATABASE_URL/);
         expect(server.output()).not.toMatch(noStackTrace);

@@ -5,7 +5,14 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDb, EmbeddedPostgresAccessError, migrateToLatest, startEmbeddedPostgres, type Db, type EmbeddedDatabase } from '@folio/db';
+import {
+  createDb,
+  EmbeddedPostgresAccessError,
+  migrateToLatest,
+  startEmbeddedPostgres,
+  type Db,
+  type EmbeddedDatabase,
+} from '@folio/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { describeStartupError } from './startup-errors';
@@ -29,7 +36,9 @@ let app: FastifyInstance;
 try {
   if (!config.DATABASE_URL) {
     console.log(`Starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { secretsDir: path.join(config.dataDir, 'secrets') });
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), {
+      secretsDir: path.join(config.dataDir, 'secrets'),
+    });
   }
   const databaseUrl = config.DATABASE_URL ?? embedded?.url ?? '';
   // Migrations may take longer than a request's statement timeout (an index on a large table).
@@ -44,7 +53,8 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   // A cause the operator can fix gets one sentence naming the variable; anything else is a bug, with its stack.
-  const explanation = error instanceof EmbeddedPostgresAccessError ? error.message : describeStartupError(error, config);
+  const explanation =
+    error instanceof EmbeddedPostgresAccessError ? error.message : describeStartupError(error, config);
   console.error(explanation ? `Folio could not start: ${explanation}` : error);
   await db?.destroy().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);

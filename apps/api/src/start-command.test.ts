@@ -21,7 +21,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type Started = { output: () => string; processes: () => string[]; stop: (signal: NodeJS.Signals) => Promise<number | null>; kill: () => void };
+type Started = {
+  output: () => string;
+  processes: () => string[];
+  stop: (signal: NodeJS.Signals) => Promise<number | null>;
+  kill: () => void;
+};
 
 /** `pnpm start` in its own process group; resolves once /readyz answers 200. */
 async function pnpmStart(env: Record<string, string>, port: number): Promise<Started> {
@@ -29,7 +34,13 @@ async function pnpmStart(env: Record<string, string>, port: number): Promise<Sta
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), TURBO_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      TURBO_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +49,10 @@ async function pnpmStart(env: Record<string, string>, port: number): Promise<Sta
   const group = child.pid ?? 0;
   const started: Started = {
     output: () => output,
-    processes: () => execFileSync('ps', ['-o', 'args=', '-g', String(group)], { encoding: 'utf8' }).split('\n').filter(Boolean),
+    processes: () =>
+      execFileSync('ps', ['-o', 'args=', '-g', String(group)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean),
     stop: (signal) => {
       process.kill(-group, signal);
       return exited;
@@ -53,7 +67,10 @@ async function pnpmStart(env: Record<string, string>, port: number): Promise<Sta
   };
   // The first start may build the API and the web app.
   for (let waited = 0; waited < 180_000; waited += 100) {
-    const ready = await fetch(`http://127.0.0.1:${String(port)}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${String(port)}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return started;
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -68,27 +85,31 @@ describe('pnpm start', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('serves on loopback only by default, and Ctrl-C, then SIGTERM on the next start, end it with exit 0 and no package-manager error', { timeout: 300_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-start-test-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
+  it(
+    'serves on loopback only by default, and Ctrl-C, then SIGTERM on the next start, end it with exit 0 and no package-manager error',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-start-test-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
 
-    const first = await pnpmStart({ DATA_DIR: dataDir }, port);
-    cleanups.push(first.kill);
-    expect(first.output()).toContain(`Server listening at http://127.0.0.1:${String(port)}`);
-    expect(first.output().match(/Server listening at/g)).toHaveLength(1);
-    expect(await first.stop('SIGINT')).toBe(0);
-    expect(first.output()).toContain('SIGINT received, shutting down');
-    expect(first.output()).not.toMatch(PACKAGE_MANAGER_ERRORS);
+      const first = await pnpmStart({ DATA_DIR: dataDir }, port);
+      cleanups.push(first.kill);
+      expect(first.output()).toContain(`Server listening at http://127.0.0.1:${String(port)}`);
+      expect(first.output().match(/Server listening at/g)).toHaveLength(1);
+      expect(await first.stop('SIGINT')).toBe(0);
+      expect(first.output()).toContain('SIGINT received, shutting down');
+      expect(first.output()).not.toMatch(PACKAGE_MANAGER_ERRORS);
 
-    // The same DATA_DIR again: the database the first start created, and the running process is plain node.
-    const second = await pnpmStart({ DATA_DIR: dataDir }, port);
-    cleanups.push(second.kill);
-    const commands = second.processes();
-    expect(commands.some((command) => command.includes('node apps/api/launch.mjs server'))).toBe(true);
-    expect(commands.filter((command) => /tsx|turbo/.test(command))).toEqual([]);
-    expect(await second.stop('SIGTERM')).toBe(0);
-    expect(second.output()).toContain('SIGTERM received, shutting down');
-    expect(second.output()).not.toMatch(PACKAGE_MANAGER_ERRORS);
-  });
+      // The same DATA_DIR again: the database the first start created, and the running process is plain node.
+      const second = await pnpmStart({ DATA_DIR: dataDir }, port);
+      cleanups.push(second.kill);
+      const commands = second.processes();
+      expect(commands.some((command) => command.includes('node apps/api/launch.mjs server'))).toBe(true);
+      expect(commands.filter((command) => /tsx|turbo/.test(command))).toEqual([]);
+      expect(await second.stop('SIGTERM')).toBe(0);
+      expect(second.output()).toContain('SIGTERM received, shutting down');
+      expect(second.output()).not.toMatch(PACKAGE_MANAGER_ERRORS);
+    },
+  );
 });

@@ -1,6 +1,14 @@
 import type { Config } from './env';
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+]);
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -21,18 +29,29 @@ function describeDatabase(url: string): string {
  * What an operator can do about an error that stopped the start, naming the variable to change; null for an
  * error that is a bug (its stack trace is then the useful part).
  */
-export function describeStartupError(error: unknown, config: Pick<Config, 'PORT' | 'HOST' | 'DATABASE_URL'>): string | null {
+export function describeStartupError(
+  error: unknown,
+  config: Pick<Config, 'PORT' | 'HOST' | 'DATABASE_URL'>,
+): string | null {
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : String(error);
   const syscall = (error as { syscall?: unknown } | null)?.syscall;
   if (syscall === 'listen' || code === 'EADDRINUSE') {
-    if (code === 'EADDRINUSE') return `Port ${String(config.PORT)} is already in use on ${config.HOST}. Set PORT to a free port, or stop the program using it.`;
-    if (code === 'EACCES') return `Not allowed to listen on port ${String(config.PORT)}. Set PORT to a port above 1023.`;
-    if (code === 'EADDRNOTAVAIL') return `${config.HOST} is not an address of this machine. Set HOST (0.0.0.0 listens on all of them).`;
+    if (code === 'EADDRINUSE')
+      return `Port ${String(config.PORT)} is already in use on ${config.HOST}. Set PORT to a free port, or stop the program using it.`;
+    if (code === 'EACCES')
+      return `Not allowed to listen on port ${String(config.PORT)}. Set PORT to a port above 1023.`;
+    if (code === 'EADDRNOTAVAIL')
+      return `${config.HOST} is not an address of this machine. Set HOST (0.0.0.0 listens on all of them).`;
   }
-  const database = config.DATABASE_URL ? `the database at ${describeDatabase(config.DATABASE_URL)}` : 'the embedded database';
+  const database = config.DATABASE_URL
+    ? `the database at ${describeDatabase(config.DATABASE_URL)}`
+    : 'the embedded database';
   const check = config.DATABASE_URL ? 'Check DATABASE_URL' : 'Check DATA_DIR, or set DATABASE_URL';
-  if ((code !== undefined && UNREACHABLE.has(code)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+  if (
+    (code !== undefined && UNREACHABLE.has(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  ) {
     return `Cannot reach ${database} (${code ?? message}). ${check}, and that PostgreSQL is running and accepts connections.`;
   }
   if (code === '28P01' || code === '28000') {

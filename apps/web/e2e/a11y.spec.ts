@@ -13,15 +13,32 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText('No hobby projects yet')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      await seedProfile(api, { name: 'Ada Lovelace', title: 'Engineer', bio: 'Bio', github: 'https://github.com/ada', email: 'ada@example.com' });
-      await seedProject(api, { title: 'Engine', description: 'Notes', category: 'business', link: 'https://example.com', tags: ['math'] });
+      await seedProfile(api, {
+        name: 'Ada Lovelace',
+        title: 'Engineer',
+        bio: 'Bio',
+        github: 'https://github.com/ada',
+        email: 'ada@example.com',
+      });
+      await seedProject(api, {
+        title: 'Engine',
+        description: 'Notes',
+        category: 'business',
+        link: 'https://example.com',
+        tags: ['math'],
+      });
       await page.reload();
       await expect(page.getByRole('link', { name: 'View Project' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
 
     test('files as the owner, in grid and list views, and the delete dialog', async ({ page, api, signIn }) => {
-      await seedFile(api, { name: 'notes.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(100) });
+      await seedFile(api, {
+        name: 'notes.pdf',
+        mimeType: 'application/pdf',
+        category: 'business',
+        bytes: randomBytes(100),
+      });
       await seedFile(api, { name: 'clip.mp4', mimeType: 'video/mp4', category: 'hobby', bytes: randomBytes(100) });
       await signIn(page);
       await page.goto('/files');

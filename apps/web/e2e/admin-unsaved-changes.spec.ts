@@ -6,7 +6,10 @@ import { seedProfile } from './seed';
 
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 
-test('an Admin form with unsaved changes asks before the owner leaves it, by a link or by closing the tab', async ({ page, signIn }) => {
+test('an Admin form with unsaved changes asks before the owner leaves it, by a link or by closing the tab', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page);
   await page.goto('/admin');
   // Nothing changed: leaving asks nothing.
@@ -31,10 +34,16 @@ test('an Admin form with unsaved changes asks before the owner leaves it, by a l
     void dialog.dismiss();
   });
   await page.close({ runBeforeUnload: true });
-  await expect.poll(() => prompts).toEqual(['You have unsaved changes. Leave this page and lose them?', 'beforeunload']);
+  await expect
+    .poll(() => prompts)
+    .toEqual(['You have unsaved changes. Leave this page and lose them?', 'beforeunload']);
 });
 
-test('leaving a changed form after confirming goes on, and a saved form asks nothing', async ({ page, signIn, api }) => {
+test('leaving a changed form after confirming goes on, and a saved form asks nothing', async ({
+  page,
+  signIn,
+  api,
+}) => {
   await seedProfile(api, { name: 'Grace Hopper', title: 'Rear Admiral', bio: 'Invented the first compiler.' });
   await signIn(page);
   await page.goto('/admin');
@@ -71,7 +80,10 @@ async function openAdminFromFiles(page: Page): Promise<void> {
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
-test('Back asks too: Cancel stays with the edit kept, confirming leaves, and no extra history entry is left', async ({ page, signIn }) => {
+test('Back asks too: Cancel stays with the edit kept, confirming leaves, and no extra history entry is left', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page);
   await openAdminFromFiles(page);
   const entries = await historyLength(page);
@@ -122,7 +134,11 @@ test('Forward asks the same way', async ({ page, signIn }) => {
   expect(prompts).toEqual([PROMPT, PROMPT]);
 });
 
-test('after a save, Back and Forward leave at once, even right after the save, and stay where they went', async ({ page, signIn, api }) => {
+test('after a save, Back and Forward leave at once, even right after the save, and stay where they went', async ({
+  page,
+  signIn,
+  api,
+}) => {
   await seedProfile(api, { name: 'Grace Hopper', title: 'Rear Admiral', bio: 'Invented the first compiler.' });
   const prompts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -48,7 +48,11 @@ test.describe('signed out', () => {
     await page.waitForURL((url) => url.pathname === '/api/login');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/admin');
     expect(toasts).toEqual([
-      { title: 'Authentication Required', description: 'Please sign in to access the admin panel.', variant: 'destructive' },
+      {
+        title: 'Authentication Required',
+        description: 'Please sign in to access the admin panel.',
+        variant: 'destructive',
+      },
     ]);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
   });
@@ -64,7 +68,15 @@ test.describe('signed in', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
     await expect(page.getByText('Manage your portfolio content')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Projects', 'Writing', 'Employment', 'Credentials', 'Messages', 'Site']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Profile',
+      'Projects',
+      'Writing',
+      'Employment',
+      'Credentials',
+      'Messages',
+      'Site',
+    ]);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   });
@@ -82,7 +94,12 @@ test.describe('signed in', () => {
     page,
     api,
   }) => {
-    await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'Notes on the engine.', github: 'https://github.com/ada' });
+    await seedProfile(api, {
+      name: 'Ada Lovelace',
+      title: 'Analyst',
+      bio: 'Notes on the engine.',
+      github: 'https://github.com/ada',
+    });
     await page.goto('/admin');
     await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Title')).toHaveValue('Analyst');
@@ -211,7 +228,12 @@ test.describe('signed in', () => {
 
       const stored = (await (await api.get('/api/projects')).json()) as Project[];
       expect(stored).toEqual([
-        expect.objectContaining({ title: 'Analytical Engine', category: 'hobby', imageUrl: 'https://example.com/engine.png', tags: [] }),
+        expect.objectContaining({
+          title: 'Analytical Engine',
+          category: 'hobby',
+          imageUrl: 'https://example.com/engine.png',
+          tags: [],
+        }),
       ]);
     });
 
@@ -341,7 +363,9 @@ test.describe('signed in', () => {
       await expect(row).toContainText('Wrote the first published algorithm.');
 
       const stored = (await (await api.get('/api/employment')).json()) as Employment[];
-      expect(stored).toEqual([expect.objectContaining({ startDate: `${year}-03`, endDate: null, industry: 'Computing' })]);
+      expect(stored).toEqual([
+        expect.objectContaining({ startDate: `${year}-03`, endDate: null, industry: 'Computing' }),
+      ]);
     });
 
     test('an ended job shows its end month; an end before the start is refused', async ({ page }) => {
@@ -399,7 +423,10 @@ test.describe('signed in', () => {
       await expect(row).toHaveCount(1);
 
       await row.getByRole('button', { name: 'Delete employment entry Engineer at Acme' }).click();
-      await page.getByRole('dialog', { name: 'Delete Employment Entry' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Employment Entry' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await expect(toastOf(page)).toContainText('Employment deleted');
       await expect(toastOf(page)).toContainText('The employment entry has been removed successfully.');
       await expect(page.getByText('No employment history yet. Add one above!')).toBeVisible();
@@ -414,7 +441,10 @@ test.describe('signed in', () => {
       await expect(page.getByTestId('admin-employment')).toContainText('2020-01 - Present');
       expect((await api.delete(`/api/employment/${entry.id}`)).ok()).toBe(true);
       await page.getByRole('button', { name: 'Delete employment entry Engineer at Acme' }).click();
-      await page.getByRole('dialog', { name: 'Delete Employment Entry' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Employment Entry' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await expect(toastOf(page)).toContainText('Failed to delete employment. Please try again.');
 
       await page.getByLabel('Company').fill('Initech');
@@ -441,9 +471,17 @@ test.describe('signed in', () => {
       baseURL,
       clientAddress,
     }) => {
-      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+      const visitor = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+      });
       const withSubject = await visitor.post('/api/contact', {
-        data: { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Compilers', message: 'Shall we build one together?' },
+        data: {
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          subject: 'Compilers',
+          message: 'Shall we build one together?',
+        },
       });
       expect(withSubject.status()).toBe(201);
       const withoutSubject = await visitor.post('/api/contact', {
@@ -478,9 +516,22 @@ test.describe('signed in', () => {
       // Without transitions the dialog is checked as it finally looks, not half faded in.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await seedProfile(api, { name: 'Ada', title: 'Analyst', bio: 'Notes.' });
-      await seedProject(api, { title: 'Engine', description: 'Gears.', category: 'business', link: 'https://example.com' });
-      await seedEmployment(api, { company: 'Acme', position: 'Engineer', industry: 'Software', location: 'Berlin', startDate: '2020-01' });
-      await api.post('/api/contact', { data: { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Hello there, owner!' } });
+      await seedProject(api, {
+        title: 'Engine',
+        description: 'Gears.',
+        category: 'business',
+        link: 'https://example.com',
+      });
+      await seedEmployment(api, {
+        company: 'Acme',
+        position: 'Engineer',
+        industry: 'Software',
+        location: 'Berlin',
+        startDate: '2020-01',
+      });
+      await api.post('/api/contact', {
+        data: { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Hello there, owner!' },
+      });
 
       await page.goto('/admin');
       await expect(page.getByLabel('Name')).toHaveValue('Ada');

@@ -73,7 +73,7 @@ test('navigating the app records page views, and the Analytics page shows them',
   await expect(card(page, 'Top referrers')).toContainText('No visits from other sites yet');
 });
 
-test("the CSV download holds whose views the page shows, over the period it shows", async ({ page, signIn }) => {
+test('the CSV download holds whose views the page shows, over the period it shows', async ({ page, signIn }) => {
   await page.goto('/contact');
   await signIn(page);
   await page.goto('/analytics');
@@ -85,7 +85,14 @@ test("the CSV download holds whose views the page shows, over the period it show
     const href = await page.getByRole('menuitem', { name: 'The period shown' }).getAttribute('href');
     await page.keyboard.press('Escape');
     const body = await (await page.request.get(href ?? '')).text();
-    return { href: href ?? '', pages: body.trim().split('\r\n').slice(1).map((line) => line.split(',')[2]) };
+    return {
+      href: href ?? '',
+      pages: body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[2]),
+    };
   };
   const today = new Date().toISOString().slice(0, 10);
   const visitorsOnly = await csvOf();
@@ -154,8 +161,18 @@ test.describe('a visitor from Germany, landing from a newsletter', () => {
   // Deutsche Telekom's address space, through the one proxy hop the test server trusts.
   test.use({ clientAddress: '194.25.0.1' });
 
-  test('counts their campaign, country, outbound click and message, and shows them with real time', async ({ page, api, signIn }) => {
-    expect((await api.put('/api/profile', { data: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Programs.', github: 'https://github.com/ada' } })).ok()).toBe(true);
+  test('counts their campaign, country, outbound click and message, and shows them with real time', async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    expect(
+      (
+        await api.put('/api/profile', {
+          data: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Programs.', github: 'https://github.com/ada' },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
     const github = page.locator('#about').getByRole('link', { name: 'GitHub' });
     const popup = page.waitForEvent('popup');

@@ -13,7 +13,8 @@ async function setBrand(api: APIRequestContext, brand: Record<string, unknown>):
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const schemeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 async function contrastOf(page: Page, a: string, b: string): Promise<number> {
@@ -40,7 +41,11 @@ async function keyboardFocus(page: Page, target: Locator): Promise<void> {
   expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
 }
 
-test('a brand set through the API reaches the pages, the manifest, the icons and the social card', async ({ page, api, request }) => {
+test('a brand set through the API reaches the pages, the manifest, the icons and the social card', async ({
+  page,
+  api,
+  request,
+}) => {
   const before = {
     favicon: await request.get('/favicon.ico'),
     og: await request.get('/og.png'),
@@ -52,10 +57,16 @@ test('a brand set through the API reaches the pages, the manifest, the icons and
   expect(html).toContain(`<meta name="theme-color" content="${BRAND.accentColor}"`);
   expect(html).toContain('data-default-color-scheme="dark"');
 
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; theme_color: string; icons: { src: string }[] };
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string }[];
+  };
   expect(manifest).toMatchObject({ name: BRAND.name, theme_color: BRAND.accentColor });
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-  const favicon = await request.get('/favicon.ico', { headers: { 'if-none-match': before.favicon.headers().etag ?? '' } });
+  const favicon = await request.get('/favicon.ico', {
+    headers: { 'if-none-match': before.favicon.headers().etag ?? '' },
+  });
   expect(favicon.status()).toBe(200);
   expect(favicon.headers().etag).not.toBe(before.favicon.headers().etag);
   const og = await request.get('/og.png', { headers: { 'if-none-match': before.og.headers().etag ?? '' } });
@@ -78,7 +89,10 @@ test('a brand set through the API reaches the pages, the manifest, the icons and
   await page.screenshot({ path: `${SCREENSHOTS}/brand-home-light.png` });
 });
 
-test("the owner's default scheme is the first paint, before any app code (no flash); 'system' follows the OS", async ({ context, api }) => {
+test("the owner's default scheme is the first paint, before any app code (no flash); 'system' follows the OS", async ({
+  context,
+  api,
+}) => {
   await setBrand(api, { defaultColorScheme: 'dark' });
   const page = await context.newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -114,19 +128,32 @@ for (const scheme of ['light', 'dark'] as const) {
       await keyboardFocus(page, target);
       const ring = await target.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, offset: parseFloat(style.outlineOffset) };
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+          offset: parseFloat(style.outlineOffset),
+        };
       });
       expect(ring.style, what).not.toBe('none');
       expect(ring.width, what).toBeGreaterThanOrEqual(2);
       // Offset from the control, the ring sits on the page: 3:1 against it at the least.
       expect(ring.offset, what).toBeGreaterThanOrEqual(1);
-      expect(await contrastOf(page, ring.color, body), `${what}: ring ${ring.color} on ${body}`).toBeGreaterThanOrEqual(3);
-      await page.screenshot({ path: `${SCREENSHOTS}/brand-focus-${scheme}-${what.replace(/\W+/g, '-')}.png`, clip: { x: 0, y: 0, width: 1280, height: 520 } });
+      expect(await contrastOf(page, ring.color, body), `${what}: ring ${ring.color} on ${body}`).toBeGreaterThanOrEqual(
+        3,
+      );
+      await page.screenshot({
+        path: `${SCREENSHOTS}/brand-focus-${scheme}-${what.replace(/\W+/g, '-')}.png`,
+        clip: { x: 0, y: 0, width: 1280, height: 520 },
+      });
     }
   });
 }
 
-test('Admin → Site: name, accent, default scheme and logo, with a live preview, saved to the whole site', async ({ page, signIn }) => {
+test('Admin → Site: name, accent, default scheme and logo, with a live preview, saved to the whole site', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page);
   await page.goto('/admin?tab=site');
   const name = page.getByLabel('Site name');

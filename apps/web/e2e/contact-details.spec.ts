@@ -12,7 +12,13 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-test('the phone stays private until the owner switches it on; the location shows on Home', async ({ page, signIn, browser, baseURL, api }) => {
+test('the phone stays private until the owner switches it on; the location shows on Home', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  api,
+}) => {
   await seedProfile(api, { name: 'Grace Hopper', title: 'Rear Admiral', bio: 'Invented the first compiler.' });
   await signIn(page);
   await page.goto('/admin');
@@ -39,7 +45,10 @@ test('the phone stays private until the owner switches it on; the location shows
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await saved;
   await visitor.reload();
-  await expect(visitor.locator('#about').getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+  await expect(visitor.locator('#about').getByRole('link', { name: '+1 555 0100' })).toHaveAttribute(
+    'href',
+    'tel:+15550100',
+  );
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Show to visitors' })).toBeChecked();
 });

@@ -70,7 +70,11 @@ test('while sending the button says Sending... and cannot be pressed again', asy
 test('when the server fails the form stays and a destructive toast says so', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500 .*contact\.sendContactMessage/);
   await page.route('**/api/trpc/**contact.sendContactMessage**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
@@ -105,7 +109,11 @@ test('a bot that fills the hidden website field is told nothing and nothing is s
 });
 
 // The page's code comes after its first paint (src/boot.ts): a visitor may type before the form works.
-test('what a visitor types before the page’s code arrives is kept and sent, and Send waits for the form', async ({ browser, baseURL, api }) => {
+test('what a visitor types before the page’s code arrives is kept and sent, and Send waits for the form', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
   const release = await holdAppCode(page);
@@ -123,7 +131,11 @@ test('what a visitor types before the page’s code arrives is kept and sent, an
   expect(new URL(page.url()).search).toBe('');
   const stored = await api.get('/api/contact-messages');
   expect(await stored.json()).toEqual([
-    expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Typed before the code arrived.' }),
+    expect.objectContaining({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      message: 'Typed before the code arrived.',
+    }),
   ]);
   await visitor.close();
 });

@@ -22,7 +22,9 @@ async function seedCredentials(api: APIRequestContext, credentials: CredentialsI
 const filled: CredentialsInput = {
   skills: [{ group: 'Languages', items: ['TypeScript', 'SQL'] }],
   certifications: [{ name: 'Certified Kubernetes Administrator', issuer: 'CNCF', year: '2023' }],
-  education: [{ degree: 'B.Sc. Mathematics', school: 'University of Leeds', years: '2010 – 2013', focus: 'Statistics' }],
+  education: [
+    { degree: 'B.Sc. Mathematics', school: 'University of Leeds', years: '2010 – 2013', focus: 'Statistics' },
+  ],
   resumeFileId: null,
   isPublic: false,
 };
@@ -32,7 +34,9 @@ test.describe('the owner', () => {
     await signIn(page);
   });
 
-  test('fills skills, certifications and education in Admin, orders them, and sees them on /credentials', async ({ page }) => {
+  test('fills skills, certifications and education in Admin, orders them, and sees them on /credentials', async ({
+    page,
+  }) => {
     await page.goto('/admin?tab=credentials');
     await page.getByRole('button', { name: 'Add Skill Group' }).click();
     await page.getByRole('button', { name: 'Add Skill Group' }).click();
@@ -65,7 +69,10 @@ test.describe('the owner', () => {
     const skillCard = page.getByRole('region', { name: 'Technical Skills' });
     await expect(skillCard).toContainText('Languages');
     await expect(skillCard.getByText('Rust')).toBeVisible();
-    const groups = await skillCard.locator('p').filter({ hasText: /^(Languages|Tools)$/ }).allTextContents();
+    const groups = await skillCard
+      .locator('p')
+      .filter({ hasText: /^(Languages|Tools)$/ })
+      .allTextContents();
     expect(groups).toEqual(['Languages', 'Tools']);
     await expect(page.getByRole('region', { name: 'Certifications' })).toContainText('AWS Certified Developer');
     await expect(page.getByRole('region', { name: 'Certifications' })).toContainText('2022');
@@ -75,7 +82,10 @@ test.describe('the owner', () => {
     await screenshot(page, 'credentials-filled-owner');
   });
 
-  test('adds, orders, edits and removes languages and awards in Admin, and /credentials shows them', async ({ page, api }) => {
+  test('adds, orders, edits and removes languages and awards in Admin, and /credentials shows them', async ({
+    page,
+    api,
+  }) => {
     await seedCredentials(api, { ...filled, languages: [{ language: 'German', fluency: null }] });
     await page.goto('/admin?tab=credentials');
     await expect(page.getByLabel('Language', { exact: true })).toHaveValue('German');
@@ -105,7 +115,9 @@ test.describe('the owner', () => {
     await expect(languageCard).toContainText('French');
     await expect(languageCard).toContainText('Native speaker');
     await expect(languageCard).toContainText('GermanB2');
-    expect((await languageCard.textContent())?.indexOf('French')).toBeLessThan((await languageCard.textContent())?.indexOf('German') ?? 0);
+    expect((await languageCard.textContent())?.indexOf('French')).toBeLessThan(
+      (await languageCard.textContent())?.indexOf('German') ?? 0,
+    );
     const awardCard = page.getByRole('region', { name: 'Awards' });
     await expect(awardCard).toContainText('Turing Award');
     await expect(awardCard).toContainText('ACM');
@@ -134,7 +146,12 @@ test.describe('the owner', () => {
     await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
   });
 
-  test('makes the page public; signed out, a visitor sees it, without empty cards or owner controls', async ({ page, api, browser, baseURL }) => {
+  test('makes the page public; signed out, a visitor sees it, without empty cards or owner controls', async ({
+    page,
+    api,
+    browser,
+    baseURL,
+  }) => {
     await seedCredentials(api, { ...filled, education: [] });
     await api.post('/api/employment', { data: { company: 'Initech', position: 'Developer', startDate: '2018-06' } });
     await page.goto('/admin?tab=credentials');
@@ -180,7 +197,10 @@ test.describe('the owner', () => {
     await expect(toastOf(page)).toContainText('Credentials saved');
 
     await page.goto('/credentials');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Resume' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Resume' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Jane Doe CV.pdf');
     expect(await readFile(await download.path())).toEqual(bytes);
   });
@@ -189,10 +209,17 @@ test.describe('the owner', () => {
     await seedProfile(api, { name: 'Jane Doe', title: 'Engineer', bio: 'Builds things.' });
     await api.post('/api/employment', { data: { company: 'Old Corp', position: 'Intern', startDate: '2010-01' } });
     const document = {
-      basics: { name: 'Jane Doe', label: 'Staff Engineer', summary: 'Builds reliable things.', email: 'jane@example.com' },
+      basics: {
+        name: 'Jane Doe',
+        label: 'Staff Engineer',
+        summary: 'Builds reliable things.',
+        email: 'jane@example.com',
+      },
       work: [{ name: 'Globex', position: 'Staff Engineer', startDate: '2020-04', summary: 'Platform team.' }],
       skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL'] }],
-      education: [{ institution: 'MIT', studyType: 'B.Sc.', area: 'Computer Science', startDate: '2012', endDate: '2016' }],
+      education: [
+        { institution: 'MIT', studyType: 'B.Sc.', area: 'Computer Science', startDate: '2012', endDate: '2016' },
+      ],
       certificates: [{ name: 'CKA', issuer: 'CNCF', date: '2021-05-01' }],
       languages: [{ language: 'German', fluency: 'Professional' }],
       awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022-12' }],
@@ -200,17 +227,25 @@ test.describe('the owner', () => {
       interests: [{ name: 'Chess' }, { name: 'Running' }],
     };
     await page.goto('/admin?tab=credentials');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'resume.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(document)),
+    });
     const dialog = page.getByRole('dialog', { name: 'Import JSON Resume' });
     await expect(dialog).toContainText('resume.json');
     await screenshot(page, 'admin-json-resume-confirm');
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(toastOf(page)).toContainText('Resume imported');
-    await expect(toastOf(page)).toContainText('1 employment entry, 1 skill group, 1 education entry and 1 certification');
+    await expect(toastOf(page)).toContainText(
+      '1 employment entry, 1 skill group, 1 education entry and 1 certification',
+    );
     // The form shows what was imported, and the card what was taken and what was not, per section.
     await expect(page.getByLabel('Group', { exact: true }).nth(0)).toHaveValue('Backend');
     const result = page.getByTestId('json-resume-result');
-    await expect(result).toContainText('Imported: basics (1), work (1), skills (1), education (1), languages (1), awards (1), certificates (1).');
+    await expect(result).toContainText(
+      'Imported: basics (1), work (1), skills (1), education (1), languages (1), awards (1), certificates (1).',
+    );
     await expect(result).toContainText('Not imported (Folio does not keep these): volunteer (1), interests (2).');
     await result.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-json-resume-result');
@@ -224,19 +259,34 @@ test.describe('the owner', () => {
     await screenshot(page, 'credentials-languages-awards');
 
     await page.goto('/admin?tab=credentials');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export JSON Resume' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export JSON Resume' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('resume.json');
-    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { basics: { label: string }; work: { name: string }[] };
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      basics: { label: string };
+      work: { name: string }[];
+    };
     expect(exported.basics.label).toBe('Staff Engineer');
     expect(exported.work.map((work) => work.name)).toEqual(['Globex']);
   });
 
-  test('a JSON Resume the schema refuses is named in the error toast and changes nothing', async ({ page, api, consoleGuard }) => {
+  test('a JSON Resume the schema refuses is named in the error toast and changes nothing', async ({
+    page,
+    api,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 400 .*credentials\.importJsonResume/);
     await api.post('/api/employment', { data: { company: 'Old Corp', position: 'Intern', startDate: '2010-01' } });
     await page.goto('/admin?tab=credentials');
-    const bad = { basics: { email: 'not an email' }, work: [{ name: 'Globex', position: 'Engineer', startDate: 'spring 2020' }] };
-    await page.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    const bad = {
+      basics: { email: 'not an email' },
+      work: [{ name: 'Globex', position: 'Engineer', startDate: 'spring 2020' }],
+    };
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await page.getByRole('dialog', { name: 'Import JSON Resume' }).getByRole('button', { name: 'Import' }).click();
     await expect(toastOf(page)).toContainText('2 problems, listed under JSON Resume.');
     // Every problem, not only the first.

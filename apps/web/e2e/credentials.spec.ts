@@ -50,7 +50,9 @@ test.describe('signed in', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
-  test('a new install shows no invented content: each empty card shows the owner where to fill it', async ({ page }) => {
+  test('a new install shows no invented content: each empty card shows the owner where to fill it', async ({
+    page,
+  }) => {
     await page.goto('/credentials');
     await expect(page.getByRole('heading', { name: 'Professional Credentials', level: 1 })).toBeVisible();
     await expect(page.getByText('Technical expertise, certifications, and professional achievements')).toBeVisible();
@@ -61,7 +63,10 @@ test.describe('signed in', () => {
     await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Fill in credentials' })).toHaveCount(4);
     await expect(page.getByText('No employment history available yet.')).toBeVisible();
-    await page.getByRole('region', { name: 'Technical Skills' }).getByRole('link', { name: 'Fill in credentials' }).click();
+    await page
+      .getByRole('region', { name: 'Technical Skills' })
+      .getByRole('link', { name: 'Fill in credentials' })
+      .click();
     await expect(page).toHaveURL(/\/admin\?tab=credentials$/);
     await expect(page.getByRole('tab', { name: 'Credentials' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -115,7 +120,13 @@ test.describe('signed in', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`no serious accessibility violation in the ${scheme} theme`, async ({ page, api }) => {
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), scheme);
-      await seedEmployment(api, { company: 'Acme', position: 'Engineer', industry: 'Software', location: 'Berlin', startDate: '2020-01' });
+      await seedEmployment(api, {
+        company: 'Acme',
+        position: 'Engineer',
+        industry: 'Software',
+        location: 'Berlin',
+        startDate: '2020-01',
+      });
       await page.goto('/credentials');
       await expect(page.getByTestId('credentials-employment')).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);

@@ -44,14 +44,21 @@ test('the owner edits a project in a dialog filled from it, and Home shows the c
   await expect(row).toContainText('Jacquard Loom');
   await expect(row).toContainText('Hobby');
   const stored = (await (await api.get('/api/projects')).json()) as { title: string; tags: string[]; link: string }[];
-  expect(stored).toEqual([expect.objectContaining({ title: 'Jacquard Loom', tags: ['cards'], link: 'https://example.com/loom' })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ title: 'Jacquard Loom', tags: ['cards'], link: 'https://example.com/loom' }),
+  ]);
 
   await page.goto('/');
   await expect(page.getByTestId('project-card')).toContainText('Jacquard Loom');
   await expect(page.getByText('No business projects yet')).toBeVisible();
 });
 
-test('a refused edit keeps the dialog open with what was typed and says so', async ({ page, api, context, consoleGuard }) => {
+test('a refused edit keeps the dialog open with what was typed and says so', async ({
+  page,
+  api,
+  context,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401 .*projects\.updateProject/);
   await seedProject(api, { title: 'Loom', description: 'Weaves patterns.', category: 'business' });
   await page.goto('/admin');

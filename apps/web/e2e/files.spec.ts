@@ -8,7 +8,12 @@ const PNG_1X1 = Buffer.from(
 );
 
 test('a visitor sees the files but no upload or delete controls', async ({ page, api }) => {
-  await seedFile(api, { name: 'brochure.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(2048) });
+  await seedFile(api, {
+    name: 'brochure.pdf',
+    mimeType: 'application/pdf',
+    category: 'business',
+    bytes: randomBytes(2048),
+  });
   await page.goto('/files');
   await expect(page.getByRole('heading', { name: 'File Storage' })).toBeVisible();
   await expect(page.getByText('Upload, organize, and manage your business and hobby files')).toBeVisible();
@@ -18,8 +23,18 @@ test('a visitor sees the files but no upload or delete controls', async ({ page,
   await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
 });
 
-test("a file's buttons name themselves in a tooltip: after 700 ms of hovering, at once from one to the next", async ({ page, api, signIn }) => {
-  await seedFile(api, { name: 'slides.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(512), visibility: 'private' });
+test("a file's buttons name themselves in a tooltip: after 700 ms of hovering, at once from one to the next", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  await seedFile(api, {
+    name: 'slides.pdf',
+    mimeType: 'application/pdf',
+    category: 'business',
+    bytes: randomBytes(512),
+    visibility: 'private',
+  });
   await signIn(page);
   await page.goto('/files');
   await page.clock.install();
@@ -114,12 +129,18 @@ test('the owner uploads a real file through the uploader and downloads the same 
   expect(Buffer.compare(await response.body(), bytes)).toBe(0);
 });
 
-test('an uploaded image is its own thumbnail; the upload category is business on the All tab', async ({ page, signIn }) => {
+test('an uploaded image is its own thumbnail; the upload category is business on the All tab', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page);
   await page.goto('/files');
   await page.getByRole('button', { name: 'Upload Your First File' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Files' });
-  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await dialog
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(dialog).toBeHidden();
 
@@ -130,14 +151,21 @@ test('an uploaded image is its own thumbnail; the upload category is business on
   await expect(thumbnail).toHaveAttribute('src', /^\/objects\/uploads\//);
   // A WebP thumbnail (never enlarged) of the card's width; srcset's width descriptors make a 1 px image's
   // naturalWidth round to 0, so the loaded thumbnail is checked by what the browser fetched.
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\?w=\d+$/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\?w=\d+$/);
   const fetched = await page.request.get(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc));
   expect(fetched.status()).toBe(200);
   expect(fetched.headers()['content-type']).toBe('image/webp');
 });
 
 test('counters, search, category tabs and the grid/list switch', async ({ page, api }) => {
-  await seedFile(api, { name: 'Annual Report.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(3 * 1024 * 1024) });
+  await seedFile(api, {
+    name: 'Annual Report.pdf',
+    mimeType: 'application/pdf',
+    category: 'business',
+    bytes: randomBytes(3 * 1024 * 1024),
+  });
   await seedFile(api, { name: 'holiday-video.mp4', mimeType: 'video/mp4', category: 'hobby', bytes: randomBytes(512) });
   await seedFile(api, { name: 'report-draft.txt', mimeType: 'text/plain', category: 'hobby', bytes: randomBytes(10) });
 
@@ -213,8 +241,17 @@ test('shows Loading files... until the list arrives', async ({ page }) => {
 });
 
 // The page's code comes after its first paint (src/boot.ts): a visitor may search and pick a tab before it runs.
-test('a search typed and a tab picked before the page’s code has arrived apply once it has', async ({ browser, baseURL, api }) => {
-  await seedFile(api, { name: 'Annual Report.pdf', mimeType: 'application/pdf', category: 'business', bytes: randomBytes(64) });
+test('a search typed and a tab picked before the page’s code has arrived apply once it has', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  await seedFile(api, {
+    name: 'Annual Report.pdf',
+    mimeType: 'application/pdf',
+    category: 'business',
+    bytes: randomBytes(64),
+  });
   await seedFile(api, { name: 'report-draft.txt', mimeType: 'text/plain', category: 'hobby', bytes: randomBytes(10) });
   await seedFile(api, { name: 'holiday-video.mp4', mimeType: 'video/mp4', category: 'hobby', bytes: randomBytes(512) });
   const visitor = await browser.newContext({ baseURL });

@@ -60,7 +60,9 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
 async function waitUntilInteractive(page: Page): Promise<void> {
   try {
     // Not the app (the server's sign-in page): nothing to wait for.
-    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'));
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
+    );
   } catch (error) {
     // The page went on to another document meanwhile (a redirect to sign in): the test follows that one.
     if (!/context was destroyed|navigat/i.test(String(error))) throw error;
@@ -149,7 +151,10 @@ export const test = base.extend<TestFixtures & GuardFixtures & { clientAddress: 
   },
 
   api: async ({ playwright, baseURL, clientAddress }, use) => {
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+    });
     const response = await api.post('/api/login/password', { form: { password: OWNER_PASSWORD }, maxRedirects: 0 });
     expect(response.status(), 'owner sign-in for seeding').toBe(303);
     await use(api);
@@ -163,7 +168,9 @@ export { expect };
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${String(v.impact)}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${String(v.impact)}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
 }
 

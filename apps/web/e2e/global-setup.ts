@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,7 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'folio-e2e-'));
   let embedded: EmbeddedDatabase | null = null;
-  const serverUrl = process.env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(path.join(tempDir, 'postgres'))).adminUrl;
+  const serverUrl =
+    process.env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(path.join(tempDir, 'postgres'))).adminUrl;
   const database = await createTestDatabase(serverUrl);
   // The server runs its own pool; this one only created and migrated the database.
 

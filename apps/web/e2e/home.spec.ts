@@ -65,7 +65,10 @@ test('the profile, its links and the projects by category', async ({ page, api }
   const about = page.locator('#about');
   await expect(about.getByText('I write programs for engines that do not exist yet.')).toBeVisible();
   await expect(about.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
-  await expect(about.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada');
+  await expect(about.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/ada',
+  );
   await expect(about.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:ada@example.com');
   await expect(about.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
 
@@ -98,8 +101,16 @@ test('the hero buttons go to the portfolio section and to the files page', async
 // The server's page is styled whole at its first paint: when the app's code arrives and takes it over (after the
 // first paint, src/boot.ts), nothing on the screen moves. Lighthouse counts such moves against the page.
 test('on a phone nothing moves when the app takes the server-rendered page over', async ({ context, api }) => {
-  await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst & Engineer', bio: 'I write programs for engines that do not exist yet.' });
-  await seedProject(api, { title: 'Difference Engine Notes', description: 'Annotated translation.', category: 'business' });
+  await seedProfile(api, {
+    name: 'Ada Lovelace',
+    title: 'Analyst & Engineer',
+    bio: 'I write programs for engines that do not exist yet.',
+  });
+  await seedProject(api, {
+    title: 'Difference Engine Notes',
+    description: 'Annotated translation.',
+    category: 'business',
+  });
   const page = await context.newPage();
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
@@ -121,7 +132,11 @@ test('on a phone nothing moves when the app takes the server-rendered page over'
 // A visitor's Home hydrates without React Router (app/page-area.tsx): the first move loads it and moves in place,
 // and from then on the router has the history, Back and Forward included, with the nav bar following.
 test('a visitor moves from Home in place with the nav, and Back and Forward follow', async ({ page, api }) => {
-  await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst & Engineer', bio: 'I write programs for engines that do not exist yet.' });
+  await seedProfile(api, {
+    name: 'Ada Lovelace',
+    title: 'Analyst & Engineer',
+    bio: 'I write programs for engines that do not exist yet.',
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));

@@ -49,7 +49,10 @@ test.describe('the inbox', () => {
     await signIn(page);
   });
 
-  test('shows unread messages, counts them on the tab, marks them read, and deletes behind a confirmation', async ({ page, api }) => {
+  test('shows unread messages, counts them on the tab, marks them read, and deletes behind a confirmation', async ({
+    page,
+    api,
+  }) => {
     await storeMessage(api, 'Alice');
     await storeMessage(api, 'Bob');
     await page.goto('/admin');
@@ -77,7 +80,11 @@ test.describe('the inbox', () => {
   });
 });
 
-test('a visitor’s message reaches the owner by mail, with the visitor as Reply-To', async ({ api, browser, baseURL }) => {
+test('a visitor’s message reaches the owner by mail, with the visitor as Reply-To', async ({
+  api,
+  browser,
+  baseURL,
+}) => {
   const smtp = await startSmtpServer();
   try {
     await seedProfile(api, { name: 'Jane Doe', title: 'Engineer', bio: 'Builds things.', email: 'jane@example.com' });

@@ -18,9 +18,25 @@ const LANGUAGES = [
 
 for (const { language, aboutMe, admin } of LANGUAGES) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`accessibility in ${language}, ${theme}: Home for a visitor and the owner's Admin`, async ({ page, api, signIn }) => {
-      await seedProfile(api, { name: 'Ada Lovelace', title: 'Engineer', bio: 'I write programs for engines.', github: 'https://github.com/ada', email: 'ada@example.com' });
-      await seedProject(api, { title: 'Engine', description: 'Notes', category: 'business', link: 'https://example.com', tags: ['math'] });
+    test(`accessibility in ${language}, ${theme}: Home for a visitor and the owner's Admin`, async ({
+      page,
+      api,
+      signIn,
+    }) => {
+      await seedProfile(api, {
+        name: 'Ada Lovelace',
+        title: 'Engineer',
+        bio: 'I write programs for engines.',
+        github: 'https://github.com/ada',
+        email: 'ada@example.com',
+      });
+      await seedProject(api, {
+        title: 'Engine',
+        description: 'Notes',
+        category: 'business',
+        link: 'https://example.com',
+        tags: ['math'],
+      });
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
 
       await setLanguage(api, language);

@@ -86,7 +86,11 @@ test('in Arabic the owner reads Admin right to left', async ({ page, api, signIn
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test("the owner's Files (delete dialog, actions, categories) and the month picker speak German", async ({ page, api, signIn }) => {
+test("the owner's Files (delete dialog, actions, categories) and the month picker speak German", async ({
+  page,
+  api,
+  signIn,
+}) => {
   await seedFile(api, { name: 'alt.txt', mimeType: 'text/plain', category: 'business', bytes: randomBytes(10) });
   await signIn(page);
   await setLanguage(api, 'de');
@@ -113,7 +117,12 @@ test("the owner's Files (delete dialog, actions, categories) and the month picke
   await expect(start).toHaveText(/^März \d{4}$/);
 });
 
-test("a call that never reached the server is said in the site's language, not in the browser's English", async ({ page, api, signIn, consoleGuard }) => {
+test("a call that never reached the server is said in the site's language, not in the browser's English", async ({
+  page,
+  api,
+  signIn,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/ERR_FAILED|Failed to fetch|updateCredentials/);
   await signIn(page);
   await setLanguage(api, 'de');

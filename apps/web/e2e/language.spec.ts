@@ -17,10 +17,14 @@ async function setLanguage(api: APIRequestContext, language: string): Promise<vo
   expect(response.status()).toBe(200);
 }
 
-const htmlAttribute = (page: Page, name: string) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+const htmlAttribute = (page: Page, name: string) =>
+  page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 
 for (const { language, dir, aboutMe, skipLink } of LANGUAGES) {
-  test(`in ${language}: <html lang dir>, Home's texts, and "${skipLink}" as the first Tab stop`, async ({ page, api }) => {
+  test(`in ${language}: <html lang dir>, Home's texts, and "${skipLink}" as the first Tab stop`, async ({
+    page,
+    api,
+  }) => {
     await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'I write programs for engines.' });
     await setLanguage(api, language);
     await page.goto('/');
@@ -53,13 +57,21 @@ test('another page and the toasts follow the language too: Contact in German', a
 
 /** The built file of a catalogue (`errors/de`), from the web build's manifest. */
 function catalogueFile(namespaceAndLanguage: string): string {
-  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-  const entry = Object.entries(manifest).find(([source]) => source.endsWith(`/i18n/catalogues/${namespaceAndLanguage}.ts`));
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = Object.entries(manifest).find(([source]) =>
+    source.endsWith(`/i18n/catalogues/${namespaceAndLanguage}.ts`),
+  );
   if (!entry) throw new Error(`${namespaceAndLanguage} is not in the build`);
   return `/${entry[1].file}`;
 }
 
-test("Contact's own checks speak German too (a length limit, an address), with the errors catalogue fetched only once the form is used", async ({ page, api }) => {
+test("Contact's own checks speak German too (a length limit, an address), with the errors catalogue fetched only once the form is used", async ({
+  page,
+  api,
+}) => {
   await setLanguage(api, 'de');
   const errorsCatalogue = catalogueFile('errors/de');
   const fetched: string[] = [];
@@ -80,11 +92,27 @@ test("Contact's own checks speak German too (a length limit, an address), with t
   expect(fetched).toContain(errorsCatalogue);
 });
 
-test('Home in Arabic (light and dark) and German, mirrored right to left in Arabic', async ({ page, api }, testInfo) => {
-  await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst & Engineer', bio: 'I write programs for engines that do not exist yet.' });
-  await seedProject(api, { title: 'Analytical Engine', description: 'A general-purpose computer.', category: 'business', tags: ['hardware'] });
+test('Home in Arabic (light and dark) and German, mirrored right to left in Arabic', async ({
+  page,
+  api,
+}, testInfo) => {
+  await seedProfile(api, {
+    name: 'Ada Lovelace',
+    title: 'Analyst & Engineer',
+    bio: 'I write programs for engines that do not exist yet.',
+  });
+  await seedProject(api, {
+    title: 'Analytical Engine',
+    description: 'A general-purpose computer.',
+    category: 'business',
+    tags: ['hardware'],
+  });
   await page.setViewportSize({ width: 1280, height: 1000 });
-  for (const [language, scheme] of [['ar', 'light'], ['ar', 'dark'], ['de', 'light']] as const) {
+  for (const [language, scheme] of [
+    ['ar', 'light'],
+    ['ar', 'dark'],
+    ['de', 'light'],
+  ] as const) {
     await setLanguage(api, language);
     await page.addInitScript((saved) => localStorage.setItem('ui-theme', saved), scheme);
     await page.goto('/');

@@ -44,7 +44,13 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(`http://127.0.0.1:${String(port)}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${String(port)}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the localhost instance did not start');
@@ -55,16 +61,28 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-test('adds a passkey in Settings → Security, then signs in with it: no password, no code', async ({ page }, testInfo) => {
+test('adds a passkey in Settings → Security, then signs in with it: no password, no code', async ({
+  page,
+}, testInfo) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   await page.goto(`${origin}/api/login`);
   await page.getByLabel('Password').fill(OWNER_PASSWORD);
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   await page.goto(`${origin}/settings`);
   const card = page.getByRole('region', { name: 'Security' });
   await card.getByLabel('Passkey name').fill('Virtual key');

@@ -8,13 +8,21 @@ import { seedFile } from './seed';
 const toastOf = (page: Page) => page.getByTestId('toast').last();
 
 async function openUploader(page: Page) {
-  await page.getByRole('button', { name: /Upload (Files|Your First File)/ }).first().click();
+  await page
+    .getByRole('button', { name: /Upload (Files|Your First File)/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Upload Files' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('the owner uploads a profile photo through the drop zone and Home shows its thumbnail', async ({ page, api, signIn, consoleGuard }) => {
+test('the owner uploads a profile photo through the drop zone and Home shows its thumbnail', async ({
+  page,
+  api,
+  signIn,
+  consoleGuard,
+}) => {
   // Deleting the photo in use is refused on purpose below.
   consoleGuard.allow(/status of 409 .*files\.deleteFile/);
   await signIn(page);
@@ -22,11 +30,14 @@ test('the owner uploads a profile photo through the drop zone and Home shows its
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Title', { exact: true }).fill('Analyst');
   await page.getByLabel('Bio').fill('Writes programs for engines.');
-  await page.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
-    name: 'portrait.png',
-    mimeType: 'image/png',
-    buffer: solidPng(1600, 1200),
-  });
+  await page
+    .getByTestId('picture-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      buffer: solidPng(1600, 1200),
+    });
   const preview = page.getByTestId('picture-preview').getByRole('img', { name: 'the profile' });
   await expect(preview).toBeVisible();
   await expect(page.getByLabel('Profile Image URL')).toHaveValue(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
@@ -37,8 +48,14 @@ test('the owner uploads a profile photo through the drop zone and Home shows its
 
   // Pictures are not files: listed apart for the owner, never on the Files page.
   expect(await (await api.get('/api/files')).json()).toEqual([]);
-  const pictures = (await (await api.get('/api/files?purpose=picture')).json()) as { name: string; visibility: string; purpose: string }[];
-  expect(pictures).toEqual([expect.objectContaining({ name: 'portrait.png', visibility: 'public', purpose: 'picture' })]);
+  const pictures = (await (await api.get('/api/files?purpose=picture')).json()) as {
+    name: string;
+    visibility: string;
+    purpose: string;
+  }[];
+  expect(pictures).toEqual([
+    expect.objectContaining({ name: 'portrait.png', visibility: 'public', purpose: 'picture' }),
+  ]);
 
   // Admin's Pictures card says where it is shown, and the delete dialog says so instead of offering Delete.
   const card = page.getByTestId('admin-picture');
@@ -73,12 +90,17 @@ test('the drop zone refuses a file that is not a picture, and says so', async ({
   await page.getByRole('tab', { name: 'Projects' }).click();
   // The Projects panel's own drop zone: until it shows, the Profile panel (with a drop zone of its own) may still.
   const projects = page.getByRole('tabpanel', { name: 'Projects' });
-  await projects.getByTestId('picture-dropzone').locator('input[type=file]').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not a picture'),
-  });
-  await expect(projects.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText('PNG, JPEG, WebP, GIF or AVIF');
+  await projects
+    .getByTestId('picture-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+  await expect(projects.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText(
+    'PNG, JPEG, WebP, GIF or AVIF',
+  );
   await expect(projects.getByTestId('picture-preview')).toHaveCount(0);
 });
 
@@ -113,10 +135,18 @@ test('a failure while registering names the file in an error toast', async ({ pa
   await page.goto('/files');
   await page.route(
     (url) => url.pathname.includes('files.registerFile'),
-    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"SERVICE_UNAVAILABLE","httpStatus":503}}}]' }),
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '[{"error":{"message":"down","code":-32603,"data":{"code":"SERVICE_UNAVAILABLE","httpStatus":503}}}]',
+      }),
   );
   const dialog = await openUploader(page);
-  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'lost.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await dialog
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'lost.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(toastOf(page)).toContainText('Failed to save lost.txt. Please try again.');
   await expect(toastOf(page)).toHaveAttribute('data-variant', 'destructive');
@@ -136,7 +166,10 @@ test('the uploader asks for the category and the visibility; private files carry
   await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
   await dialog.getByText('Business', { exact: true }).click();
   await dialog.getByText('Private', { exact: true }).click();
-  await dialog.locator('input.uppy-Dashboard-input').first().setInputFiles({ name: 'diary.txt', mimeType: 'text/plain', buffer: Buffer.from('dear diary') });
+  await dialog
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'diary.txt', mimeType: 'text/plain', buffer: Buffer.from('dear diary') });
   await page.screenshot({ path: 'test-results/uploader-choices.png' });
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect(dialog).toBeHidden();
@@ -174,6 +207,8 @@ test('the owner edits a file: renames it and makes it private', async ({ page, a
   const card = page.getByTestId('file-card');
   await expect(card).toContainText('final.txt');
   await expect(card.getByRole('img', { name: 'Private' })).toBeVisible();
-  const visitorList = await (await page.context().browser()?.newContext())?.request.get(new URL('/api/files', page.url()).href);
+  const visitorList = await (
+    await page.context().browser()?.newContext()
+  )?.request.get(new URL('/api/files', page.url()).href);
   expect(await visitorList?.json()).toEqual([]);
 });

@@ -5,7 +5,17 @@ import { seedFile, seedProfile, seedProject } from './seed';
 
 /** Each project's own page, opened from Home's card, and the Admin editor of its text, tags and gallery. */
 
-const BODY = ['## How it works', '', 'Cards drive the **mill**.', '', '```js', 'const gears = 42;', '```', '', '<script>window.hacked = true</script>'].join('\n');
+const BODY = [
+  '## How it works',
+  '',
+  'Cards drive the **mill**.',
+  '',
+  '```js',
+  'const gears = 42;',
+  '```',
+  '',
+  '<script>window.hacked = true</script>',
+].join('\n');
 
 async function openScreenshot(page: Page, name: string, dark = false) {
   if (dark) await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -15,11 +25,25 @@ async function openScreenshot(page: Page, name: string, dark = false) {
 test.describe('project pages', () => {
   // Pictures are uploaded and thumbnailed, and Admin's code loads: slow on a busy machine.
   test.slow();
-  test('a visitor opens a project from its card on Home: text, tags, gallery thumbnails and link, rendered on the server', async ({ api, browser }) => {
+  test('a visitor opens a project from its card on Home: text, tags, gallery thumbnails and link, rendered on the server', async ({
+    api,
+    browser,
+  }) => {
     await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes about engines.' });
     const pictures = [];
-    for (const [name, shade] of [['gears.png', 0x40], ['frame.png', 0xa0]] as const) {
-      pictures.push(await seedFile(api, { name, mimeType: 'image/png', category: 'hobby', bytes: solidPng(1600, 1200, shade), purpose: 'picture' }));
+    for (const [name, shade] of [
+      ['gears.png', 0x40],
+      ['frame.png', 0xa0],
+    ] as const) {
+      pictures.push(
+        await seedFile(api, {
+          name,
+          mimeType: 'image/png',
+          category: 'hobby',
+          bytes: solidPng(1600, 1200, shade),
+          purpose: 'picture',
+        }),
+      );
     }
     const project = await seedProject(api, {
       title: 'Analytical Engine',
@@ -37,7 +61,10 @@ test.describe('project pages', () => {
     await visitor.goto('/');
     const card = visitor.getByTestId('project-card');
     await expect(card.locator('strong')).toHaveText('mechanical');
-    await expect(card.getByRole('link', { name: 'View Project' })).toHaveAttribute('href', 'https://example.com/engine');
+    await expect(card.getByRole('link', { name: 'View Project' })).toHaveAttribute(
+      'href',
+      'https://example.com/engine',
+    );
     await card.getByRole('link', { name: 'Analytical Engine' }).click();
     await expect(visitor).toHaveURL(/\/projects\/analytical-engine$/);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Analytical Engine' })).toBeVisible();
@@ -50,7 +77,10 @@ test.describe('project pages', () => {
     await expect(thumbnails.first()).toHaveAttribute('alt', 'The gears');
     await expect(thumbnails.first()).toHaveAttribute('srcset', /\?w=320 320w/);
     await expect(thumbnails.first()).toHaveAttribute('sizes', /240px/);
-    await expect(visitor.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', 'https://example.com/engine');
+    await expect(visitor.getByRole('link', { name: /View Project/ })).toHaveAttribute(
+      'href',
+      'https://example.com/engine',
+    );
     await expectNoSeriousA11yViolations(visitor);
     await openScreenshot(visitor, 'project-page-light');
     await openScreenshot(visitor, 'project-page-dark', true);
@@ -74,7 +104,11 @@ test.describe('project pages', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
-  test('the owner edits a project’s tags, page text with a live preview, and gallery in Admin', async ({ page, api, signIn }) => {
+  test('the owner edits a project’s tags, page text with a live preview, and gallery in Admin', async ({
+    page,
+    api,
+    signIn,
+  }) => {
     await signIn(page);
     await seedProject(api, { title: 'Loom', description: 'Weaves patterns.', category: 'hobby' });
     await page.goto('/admin');
@@ -93,7 +127,9 @@ test.describe('project pages', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Add pictures' }).click();
-    await (await chooser).setFiles([
+    await (
+      await chooser
+    ).setFiles([
       { name: 'warp.png', mimeType: 'image/png', buffer: solidPng(800, 600, 0x30) },
       { name: 'weft.png', mimeType: 'image/png', buffer: solidPng(800, 600, 0xc0) },
     ]);
@@ -107,8 +143,17 @@ test.describe('project pages', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toHaveCount(0);
 
-    const [stored] = (await (await api.get('/api/projects')).json()) as { slug: string; tags: string[]; body: string; gallery: { alt: string }[] }[];
-    expect(stored).toMatchObject({ slug: 'loom', tags: ['punched cards', 'textiles'], body: 'Cards choose **each thread**.' });
+    const [stored] = (await (await api.get('/api/projects')).json()) as {
+      slug: string;
+      tags: string[];
+      body: string;
+      gallery: { alt: string }[];
+    }[];
+    expect(stored).toMatchObject({
+      slug: 'loom',
+      tags: ['punched cards', 'textiles'],
+      body: 'Cards choose **each thread**.',
+    });
     expect(stored?.gallery.map((picture) => picture.alt)).toEqual(['The weft threads', 'warp']);
 
     await page.goto('/projects/loom');

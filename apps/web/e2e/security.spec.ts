@@ -5,7 +5,9 @@ import { OWNER_PASSWORD } from './e2e-env';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 function codeAt(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 }
 
 const securityCard = (page: Page) => page.getByRole('region', { name: 'Security' });
@@ -15,7 +17,10 @@ test.describe('Settings → Security', () => {
     await signIn(page);
   });
 
-  test('turns on authenticator codes; then signing in asks for a code after the password', async ({ page, consoleGuard }, testInfo) => {
+  test('turns on authenticator codes; then signing in asks for a code after the password', async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
     consoleGuard.allow(/401 \(Unauthorized\) \(.*\/api\/login\/totp\)/);
     await page.goto('/settings');
     const card = securityCard(page);
@@ -45,7 +50,10 @@ test.describe('Settings → Security', () => {
     await page.screenshot({ path: testInfo.outputPath('sign-in-code.png') });
 
     await page.getByLabel('Authentication code').fill(codeAt(secret));
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Verify' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: 'Verify' }).click(),
+    ]);
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
   });
 
@@ -66,9 +74,15 @@ test.describe('Settings → Security', () => {
   });
 });
 
-test('with the contact challenge on, the form solves it unseen and the message arrives', async ({ page, api, databasePool }) => {
+test('with the contact challenge on, the form solves it unseen and the message arrives', async ({
+  page,
+  api,
+  databasePool,
+}) => {
   expect((await api.put('/api/site', { data: { contactChallenge: true } })).status()).toBe(200);
-  const refused = await api.post('/api/contact', { data: { name: 'Bot', email: 'bot@example.com', message: 'Buy cheap things today!' } });
+  const refused = await api.post('/api/contact', {
+    data: { name: 'Bot', email: 'bot@example.com', message: 'Buy cheap things today!' },
+  });
   expect(refused.status()).toBe(400);
 
   await page.goto('/contact');
@@ -76,7 +90,9 @@ test('with the contact challenge on, the form solves it unseen and the message a
   await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
   await page.getByLabel('Message', { exact: true }).fill('Would you like to talk about compilers?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText("Thank you for your message. I'll get back to you soon.").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Thank you for your message. I'll get back to you soon.").first()).toBeVisible({
+    timeout: 20_000,
+  });
   const { rows } = await databasePool.query<{ name: string }>('select name from contact_messages');
   expect(rows).toEqual([{ name: 'Grace Hopper' }]);
 });

@@ -1,8 +1,20 @@
-import type { Category, FileRecord, FileVisibility, Post, PostInput, Profile, Project, ProjectInput } from '@folio/contracts';
+import type {
+  Category,
+  FileRecord,
+  FileVisibility,
+  Post,
+  PostInput,
+  Profile,
+  Project,
+  ProjectInput,
+} from '@folio/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Seeding through the REST surface (docs/spec.md §7), the way a script of the owner would. */
-export async function seedProfile(api: APIRequestContext, profile: Partial<Profile> & Pick<Profile, 'name' | 'title' | 'bio'>): Promise<void> {
+export async function seedProfile(
+  api: APIRequestContext,
+  profile: Partial<Profile> & Pick<Profile, 'name' | 'title' | 'bio'>,
+): Promise<void> {
   const response = await api.put('/api/profile', { data: profile });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -19,7 +31,14 @@ export async function seedPost(api: APIRequestContext, post: PostInput): Promise
   return (await response.json()) as Post;
 }
 
-type SeedFile = { name: string; mimeType: string; category: Category; bytes: Buffer; visibility?: FileVisibility; purpose?: 'file' | 'picture' };
+type SeedFile = {
+  name: string;
+  mimeType: string;
+  category: Category;
+  bytes: Buffer;
+  visibility?: FileVisibility;
+  purpose?: 'file' | 'picture';
+};
 
 /** The full upload flow of docs/architecture.md §4: start, PUT the bytes, register. */
 export async function seedFile(api: APIRequestContext, file: SeedFile): Promise<FileRecord> {

@@ -11,7 +11,13 @@ test('the display name names the owner in the nav bar, and leads to Settings', a
   // Nothing saved and the password sign-in gives no name.
   await expect(page.getByTestId('owner-name')).toHaveText(/Owner/);
 
-  expect((await api.put('/api/user-settings', { data: { displayName: 'Ada Lovelace', themePreference: 'light', emailNotifications: 1 } })).ok()).toBe(true);
+  expect(
+    (
+      await api.put('/api/user-settings', {
+        data: { displayName: 'Ada Lovelace', themePreference: 'light', emailNotifications: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.reload();
   const name = page.getByTestId('owner-name');
   await expect(name).toHaveText(/Ada Lovelace/);
@@ -37,7 +43,9 @@ test('signed out, no name shows', async ({ page }) => {
 });
 
 test('the saved theme is applied at sign-in on another device, once per sign-in', async ({ page, api, signIn }) => {
-  expect((await api.put('/api/user-settings', { data: { themePreference: 'dark', emailNotifications: 1 } })).ok()).toBe(true);
+  expect((await api.put('/api/user-settings', { data: { themePreference: 'dark', emailNotifications: 1 } })).ok()).toBe(
+    true,
+  );
   // A device that has never seen the owner: light, as SPEC's default.
   await page.goto('/');
   expect(await schemeOf(page)).toBe('light');

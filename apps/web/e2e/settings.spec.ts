@@ -4,7 +4,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The toast on screen; the one it replaced may still be fading out. */
 const toastOf = (page: Page) => page.getByTestId('toast').last();
-const schemeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 const themeSelect = (page: Page) => page.getByRole('combobox', { name: 'Theme Preference' });
 
 async function storedSettings(api: APIRequestContext): Promise<UserSettings> {
@@ -67,7 +68,11 @@ test.describe('signed in', () => {
     await expect(toastOf(page)).toContainText('Settings saved');
     await expect(toastOf(page)).toContainText('Your preferences have been updated successfully.');
     await expect.poll(() => schemeOf(page)).toBe('dark');
-    expect(await storedSettings(api)).toMatchObject({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
+    expect(await storedSettings(api)).toMatchObject({
+      displayName: 'Ada',
+      themePreference: 'dark',
+      emailNotifications: 0,
+    });
 
     await page.reload();
     expect(await schemeOf(page)).toBe('dark');
@@ -93,7 +98,9 @@ test.describe('signed in', () => {
   });
 
   test('an emptied display name is stored as absent', async ({ page, api }) => {
-    await api.put('/api/user-settings', { data: { displayName: 'Old name', themePreference: 'light', emailNotifications: 1 } });
+    await api.put('/api/user-settings', {
+      data: { displayName: 'Old name', themePreference: 'light', emailNotifications: 1 },
+    });
     await page.goto('/settings');
     await expect(page.getByLabel('Display Name')).toHaveValue('Old name');
     await page.getByLabel('Display Name').fill('   ');

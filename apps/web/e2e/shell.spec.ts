@@ -44,7 +44,8 @@ test.describe('shell at 1280 px', () => {
   test('a visitor makes no sign-in request that fails, and public pages arrive with their answer', async ({ page }) => {
     const signInChecks: number[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/trpc/') && response.url().includes('auth.')) signInChecks.push(response.status());
+      if (response.url().includes('/api/trpc/') && response.url().includes('auth.'))
+        signInChecks.push(response.status());
     });
     for (const path of ['/', '/files', '/contact']) {
       await page.goto(path);

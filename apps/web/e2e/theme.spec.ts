@@ -36,7 +36,7 @@ test('the saved theme is applied before the app code runs (no flash of the wrong
 });
 
 // The app's code comes after the first paint (src/boot.ts); a click on a control before it runs is not lost.
-test('a click on the toggle before the page\'s code has arrived takes effect once it has', async ({ context }) => {
+test("a click on the toggle before the page's code has arrived takes effect once it has", async ({ context }) => {
   const page = await context.newPage();
   const release = await holdAppCode(page);
   await page.goto('/');

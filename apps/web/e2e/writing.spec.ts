@@ -21,13 +21,29 @@ const BODY = [
 ].join('\n');
 
 test.describe('writing', () => {
-  test('a published post appears in the nav, the list and its own server-rendered page; drafts do not', async ({ page, api, browser }) => {
+  test('a published post appears in the nav, the list and its own server-rendered page; drafts do not', async ({
+    page,
+    api,
+    browser,
+  }) => {
     await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes about engines.' });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing' })).toHaveCount(0);
 
-    await seedPost(api, { title: 'Older notes', body: 'First.', status: 'published', tags: ['notes'], publishedAt: '2026-01-01T00:00:00.000Z' });
-    const post = await seedPost(api, { title: 'Tables and code', body: BODY, status: 'published', tags: ['markdown', 'notes'], summary: 'How Folio shows a post.' });
+    await seedPost(api, {
+      title: 'Older notes',
+      body: 'First.',
+      status: 'published',
+      tags: ['notes'],
+      publishedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const post = await seedPost(api, {
+      title: 'Tables and code',
+      body: BODY,
+      status: 'published',
+      tags: ['markdown', 'notes'],
+      summary: 'How Folio shows a post.',
+    });
     await seedPost(api, { title: 'Secret draft', body: 'Not yet.', status: 'draft' });
 
     // As a visitor, in a browser of their own.
@@ -46,7 +62,9 @@ test.describe('writing', () => {
     await expect(visitor.locator('pre.shiki')).toContainText('const answer: number = 42;');
     await expect(visitor.getByText('a bad link')).not.toHaveAttribute('href', /.+/);
     expect(await visitor.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
-    await expect(visitor.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: 'Older notes' })).toBeVisible();
+    await expect(
+      visitor.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: 'Older notes' }),
+    ).toBeVisible();
     await visitor.screenshot({ path: 'test-results/writing-post.png', fullPage: true });
     await visitor.close();
 
@@ -61,7 +79,9 @@ test.describe('writing', () => {
     expect(html).toContain('<table>');
     expect(html).not.toContain('<script>window.hacked');
     for (const path of ['/', '/writing']) {
-      expect(await (await api.get(path)).text()).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="Ada Lovelace — Writing" href="[^"]+\/feed.xml">/);
+      expect(await (await api.get(path)).text()).toMatch(
+        /<link rel="alternate" type="application\/atom\+xml" title="Ada Lovelace — Writing" href="[^"]+\/feed.xml">/,
+      );
     }
   });
 
@@ -91,14 +111,21 @@ test.describe('writing', () => {
     await page.getByRole('textbox', { name: 'Search posts and projects' }).fill('polynomials');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/writing\?q=polynomials$/);
-    await expect(page.getByRole('list', { name: 'Results for polynomials' }).getByRole('heading', { level: 2 })).toHaveText(['Engines of difference']);
+    await expect(
+      page.getByRole('list', { name: 'Results for polynomials' }).getByRole('heading', { level: 2 }),
+    ).toHaveText(['Engines of difference']);
     await expect(page.getByText('Tables of polynomials')).toBeVisible();
   });
 
   test('pages past 20 posts', async ({ page, api }) => {
     for (let index = 1; index <= 21; index += 1) {
       const day = String(index).padStart(2, '0');
-      await seedPost(api, { title: `Post ${String(index)}`, body: 'Text.', status: 'published', publishedAt: `2026-03-${day}T00:00:00.000Z` });
+      await seedPost(api, {
+        title: `Post ${String(index)}`,
+        body: 'Text.',
+        status: 'published',
+        publishedAt: `2026-03-${day}T00:00:00.000Z`,
+      });
     }
     await page.goto('/writing');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(20);
@@ -107,7 +134,12 @@ test.describe('writing', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Post 1']);
   });
 
-  test('the owner writes a draft in Admin with a live preview and a picture, then publishes it', async ({ page, signIn, browser, request }) => {
+  test('the owner writes a draft in Admin with a live preview and a picture, then publishes it', async ({
+    page,
+    signIn,
+    browser,
+    request,
+  }) => {
     // Uploading, previewing and saving several times over: more than the default 30 s on a busy machine.
     test.slow();
     await signIn(page);
@@ -115,14 +147,19 @@ test.describe('writing', () => {
     await expect(page.getByText('No posts yet. Write one!')).toBeVisible();
     await page.getByRole('button', { name: 'New Post' }).click();
     await page.getByRole('textbox', { name: /^Title/ }).fill('Engines, tabulated');
-    await page.getByLabel('Body (Markdown)').fill('Some **bold** words.\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1;\n```\n\n');
+    await page
+      .getByLabel('Body (Markdown)')
+      .fill('Some **bold** words.\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1;\n```\n\n');
     const preview = page.getByTestId('post-preview');
     await expect(preview.locator('strong')).toHaveText('bold');
     await expect(preview.getByRole('table')).toBeVisible();
     await expect(preview.locator('pre.shiki')).toContainText('let x = 1;');
 
     // A 1×1 PNG, uploaded and put in the body.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await page.locator('input[type="file"]').setInputFiles({ name: 'engine.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByLabel('Body (Markdown)')).toHaveValue(/!\[engine\]\(\/objects\/uploads\/[0-9a-f-]+\)/);
     await expect(preview.getByRole('img', { name: 'engine' })).toBeVisible();
@@ -154,8 +191,18 @@ test.describe('writing', () => {
     test(`the writing pages have no serious accessibility problems (${theme})`, async ({ page, api }) => {
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
       await seedProfile(api, { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes about engines.' });
-      await seedPost(api, { title: 'First', body: 'Old.', status: 'published', publishedAt: '2026-01-01T00:00:00.000Z' });
-      const post = await seedPost(api, { title: 'Tables and code', body: BODY, status: 'published', tags: ['markdown'] });
+      await seedPost(api, {
+        title: 'First',
+        body: 'Old.',
+        status: 'published',
+        publishedAt: '2026-01-01T00:00:00.000Z',
+      });
+      const post = await seedPost(api, {
+        title: 'Tables and code',
+        body: BODY,
+        status: 'published',
+        tags: ['markdown'],
+      });
       await page.goto('/writing');
       await expectNoSeriousA11yViolations(page);
       await page.goto(`/writing/${post.slug}`);

@@ -3,7 +3,8 @@ import './app/mantine-styles';
 import './app/global.css';
 
 /** What can be clicked that does nothing until the app runs: links, by contrast, work as plain links. */
-const CONTROLS = 'button, label, [role="tab"], [role="radio"], [role="switch"], [role="checkbox"], input[type="radio"], input[type="checkbox"]';
+const CONTROLS =
+  'button, label, [role="tab"], [role="radio"], [role="switch"], [role="checkbox"], input[type="radio"], input[type="checkbox"]';
 
 /**
  * Clicks on a server-rendered page's controls (the theme toggle, the menu, tabs) before the app has taken the page

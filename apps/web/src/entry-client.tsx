@@ -38,7 +38,13 @@ const arrivalHtml =
     ? (rootElement.querySelector(':scope > main')?.innerHTML ?? null)
     : null;
 const { pathname, search, hash } = window.location;
-const data: AppData = { dataClient, shell, arrivalHtml, location: createAppLocation({ pathname, search, hash }), texts };
+const data: AppData = {
+  dataClient,
+  shell,
+  arrivalHtml,
+  location: createAppLocation({ pathname, search, hash }),
+  texts,
+};
 const textsLoaded = arrivalHtml === null ? texts.load(...FIRST_RENDER_NAMESPACES) : texts.load(...ARRIVAL_NAMESPACES);
 
 // Before the router adds its own listener, so a form with unsaved changes hears Back and Forward first.
@@ -52,7 +58,10 @@ if (stateElement) {
   // evaluating the app's code has just held a phone's main thread for a while, and asking for the page's chunks
   // (a preload link each) in the same task would hold it longer still.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await Promise.all([textsLoaded, ...(arrivalHtml === null ? [dataClient.load(), page.preload?.(), loadRoutedArea()] : [])]);
+  await Promise.all([
+    textsLoaded,
+    ...(arrivalHtml === null ? [dataClient.load(), page.preload?.(), loadRoutedArea()] : []),
+  ]);
   // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them: a tap
   // or a scroll meanwhile is answered at once rather than after the whole page (boot.ts replays early clicks).
   startTransition(() => {

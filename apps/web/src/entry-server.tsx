@@ -50,17 +50,15 @@ async function renderToHtml(url: string, queryClient: QueryClient, texts: SiteTe
     location: createAppLocation(locationOf(url)),
     texts,
   };
-  const { prelude } = await prerenderToNodeStream(
-    <App data={data} />,
-    {
-      onError: (error) => void errors.push(error),
-      // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')
-      // blocks. Everything is ready at once here anyway, so it all goes inline.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  const { prelude } = await prerenderToNodeStream(<App data={data} />, {
+    onError: (error) => void errors.push(error),
+    // Larger boundaries would be "outlined": moved by an inline script, which the CSP (script-src 'self')
+    // blocks. Everything is ready at once here anyway, so it all goes inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   // A part that failed would be left for the browser to render, with an error in the visitor's console:
   // the caller answers the plain app shell instead, and logs this.
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));

@@ -86,7 +86,11 @@ export const siteSettingsSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { contactChallenge: false, ...DEFAULT_SITE_BRAND, language: DEFAULT_LANGUAGE };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  contactChallenge: false,
+  ...DEFAULT_SITE_BRAND,
+  language: DEFAULT_LANGUAGE,
+};
 /** PUT /api/site: the fields to change; those left out keep their value. */
 export const siteSettingsInputSchema = siteSettingsSchema.partial();
 /** GET and PUT /api/site answer the settings and what the server derives from them. */
@@ -95,7 +99,10 @@ export type SiteSettingsView = z.infer<typeof siteSettingsViewSchema>;
 
 /** The texts of Settings → Security and the contact challenge, as the user sees them. */
 export const securityTexts = {
-  passwordChanged: { title: 'Password changed', description: 'You stay signed in here; every other session was signed out.' },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'You stay signed in here; every other session was signed out.',
+  },
   passwordChangeFailed: { title: 'Error', description: 'Failed to change the password. Please try again.' },
   wrongCurrentPassword: 'The current password is wrong',
   sessionEnded: { title: 'Session ended', description: 'That browser is signed out.' },

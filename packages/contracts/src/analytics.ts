@@ -18,7 +18,13 @@ export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const activityInputSchema = z
   .object({
     /** Required for a page view; a goal (download, message) may leave it out: it was sent from the page it names in Referer. */
-    page: z.string().trim().min(1, 'Required').max(TEXT_LIMITS.page).startsWith('/', 'Must be a path starting with /').optional(),
+    page: z
+      .string()
+      .trim()
+      .min(1, 'Required')
+      .max(TEXT_LIMITS.page)
+      .startsWith('/', 'Must be a path starting with /')
+      .optional(),
     action: z.string().trim().min(1).max(TEXT_LIMITS.action).default('view'),
     metadata: z
       .record(z.string().max(64), z.union([z.string().max(TEXT_LIMITS.url), z.number(), z.boolean(), z.null()]))
@@ -111,10 +117,17 @@ const insightsFiguresSchema = z.object({
   /** ISO 3166-1 alpha-2 codes, most visitors first; views whose address is in no country's range are left out. */
   countries: z.array(z.object({ country: z.string().length(2), visitors: z.number().int(), views: z.number().int() })),
   /** target: the other site's host (outbound), the file's name (download), null for a message sent. */
-  events: z.array(z.object({ action: activityEventActionSchema, target: z.string().nullable(), count: z.number().int() })),
+  events: z.array(
+    z.object({ action: activityEventActionSchema, target: z.string().nullable(), count: z.number().int() }),
+  ),
   /** utm_source, utm_medium and utm_campaign of the landing URL; visitors per day, added up over the days. */
   sources: z.array(
-    z.object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable(), visitors: z.number().int() }),
+    z.object({
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+      visitors: z.number().int(),
+    }),
   ),
 });
 
@@ -139,7 +152,10 @@ export type ActivityRealtime = z.infer<typeof activityRealtimeSchema>;
 export const activityLogsInputSchema = z
   .object({ limit: z.number().int().min(1).max(ACTIVITY_LOGS_MAX_LIMIT).optional(), includeOwner: includeOwnerSchema })
   .optional()
-  .transform((input) => ({ limit: input?.limit ?? ACTIVITY_LOGS_DEFAULT_LIMIT, includeOwner: input?.includeOwner ?? false }));
+  .transform((input) => ({
+    limit: input?.limit ?? ACTIVITY_LOGS_DEFAULT_LIMIT,
+    includeOwner: input?.includeOwner ?? false,
+  }));
 export type ActivityLogsInput = z.input<typeof activityLogsInputSchema>;
 
 export const activityLogSchema = z.object({

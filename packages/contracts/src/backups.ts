@@ -30,6 +30,9 @@ const daySchema = z.iso.date('Must be a date as YYYY-MM-DD');
  */
 export const activityLogsCsvQuerySchema = z
   .object({ from: daySchema.optional(), to: daySchema.optional(), includeOwner: includeOwnerSchema })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'], message: 'Must not be before from' })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    path: ['to'],
+    message: 'Must not be before from',
+  })
   .transform((query) => ({ ...query, includeOwner: query.includeOwner ?? false }));
 export type ActivityLogsCsvQuery = z.infer<typeof activityLogsCsvQuerySchema>;

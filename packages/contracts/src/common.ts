@@ -13,7 +13,12 @@ export const idInputSchema = z.object({ id: idSchema });
  */
 export function slugOrIdInputSchema(thing: 'post' | 'project') {
   return z.object({
-    id: z.string().trim().min(1).max(TEXT_LIMITS.slug).meta({ description: `The ${thing}'s slug, or its id` }),
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(TEXT_LIMITS.slug)
+      .meta({ description: `The ${thing}'s slug, or its id` }),
   });
 }
 
@@ -73,7 +78,10 @@ export const optionalImageUrl = z
   .max(TEXT_LIMITS.url)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || OBJECT_KEY_PATTERN.test(value) || httpUrl.safeParse(value).success, IMAGE_URL_MESSAGE);
+  .refine(
+    (value) => value === null || OBJECT_KEY_PATTERN.test(value) || httpUrl.safeParse(value).success,
+    IMAGE_URL_MESSAGE,
+  );
 
 export const emailSchema = z.email('Invalid email address').max(TEXT_LIMITS.email);
 

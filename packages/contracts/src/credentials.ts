@@ -36,7 +36,13 @@ export const certificationSchema = z.object({
   name: requiredText(L.name),
   issuer: requiredText(L.name),
   year: z
-    .union([z.literal(''), z.string().trim().regex(/^\d{4}$/, credentialsMessages.year)])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, credentialsMessages.year),
+    ])
     .nullish()
     .transform((value) => (value ? value : null)),
 });
@@ -60,7 +66,13 @@ export const awardSchema = z.object({
   title: requiredText(L.name),
   awarder: optionalText(L.name),
   date: z
-    .union([z.literal(''), z.string().trim().regex(/^\d{4}(-\d{2}){0,2}$/, 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}(-\d{2}){0,2}$/, 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD'),
+    ])
     .nullish()
     .transform((value) => (value ? value : null)),
   summary: optionalText(L.focus),
@@ -85,9 +97,18 @@ export type CredentialsInput = z.input<typeof credentialsInputSchema>;
 export const credentialsSchema = z.object({
   skills: z.array(z.object({ group: z.string(), items: z.array(z.string()) })),
   certifications: z.array(z.object({ name: z.string(), issuer: z.string(), year: z.string().nullable() })),
-  education: z.array(z.object({ degree: z.string(), school: z.string(), years: z.string().nullable(), focus: z.string().nullable() })),
+  education: z.array(
+    z.object({ degree: z.string(), school: z.string(), years: z.string().nullable(), focus: z.string().nullable() }),
+  ),
   languages: z.array(z.object({ language: z.string(), fluency: z.string().nullable() })),
-  awards: z.array(z.object({ title: z.string(), awarder: z.string().nullable(), date: z.string().nullable(), summary: z.string().nullable() })),
+  awards: z.array(
+    z.object({
+      title: z.string(),
+      awarder: z.string().nullable(),
+      date: z.string().nullable(),
+      summary: z.string().nullable(),
+    }),
+  ),
   resumeFileId: idSchema.nullable(),
   isPublic: z.boolean(),
 });

@@ -19,8 +19,22 @@ export const jsonResumeSchema = z
         phone: z.string().optional(),
         url: z.string().optional(),
         summary: z.string().optional(),
-        location: z.looseObject({ city: z.string().optional(), region: z.string().optional(), countryCode: z.string().optional() }).optional(),
-        profiles: z.array(z.looseObject({ network: z.string().optional(), username: z.string().optional(), url: z.string().optional() })).optional(),
+        location: z
+          .looseObject({
+            city: z.string().optional(),
+            region: z.string().optional(),
+            countryCode: z.string().optional(),
+          })
+          .optional(),
+        profiles: z
+          .array(
+            z.looseObject({
+              network: z.string().optional(),
+              username: z.string().optional(),
+              url: z.string().optional(),
+            }),
+          )
+          .optional(),
       })
       .optional(),
     work: z
@@ -37,7 +51,15 @@ export const jsonResumeSchema = z
         }),
       )
       .optional(),
-    skills: z.array(z.looseObject({ name: z.string().optional(), level: z.string().optional(), keywords: z.array(z.string()).optional() })).optional(),
+    skills: z
+      .array(
+        z.looseObject({
+          name: z.string().optional(),
+          level: z.string().optional(),
+          keywords: z.array(z.string()).optional(),
+        }),
+      )
+      .optional(),
     education: z
       .array(
         z.looseObject({
@@ -62,15 +84,27 @@ export const jsonResumeSchema = z
       .optional(),
     languages: z.array(z.looseObject({ language: z.string().optional(), fluency: z.string().optional() })).optional(),
     awards: z
-      .array(z.looseObject({ title: z.string().optional(), date: iso8601.optional(), awarder: z.string().optional(), summary: z.string().optional() }))
+      .array(
+        z.looseObject({
+          title: z.string().optional(),
+          date: iso8601.optional(),
+          awarder: z.string().optional(),
+          summary: z.string().optional(),
+        }),
+      )
       .optional(),
-    certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() })).optional(),
+    certificates: z
+      .array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: iso8601.optional() }))
+      .optional(),
     meta: z.looseObject({ version: z.string().optional(), lastModified: z.string().optional() }).optional(),
   })
   .loose();
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
-const sectionCountSchema = z.object({ section: z.string().describe('The document\'s section, e.g. `work`'), count: z.number().int() });
+const sectionCountSchema = z.object({
+  section: z.string().describe("The document's section, e.g. `work`"),
+  count: z.number().int(),
+});
 export type SectionCount = z.infer<typeof sectionCountSchema>;
 
 /** POST /api/resume.json answers how much it imported, and per section what it took and what it left out. */

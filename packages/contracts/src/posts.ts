@@ -35,7 +35,10 @@ export const postInputSchema = z.object({
     .regex(SLUG_PATTERN, SLUG_MESSAGE)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  publishedAt: z.union([timestampSchema, z.literal('')]).nullish().transform((value) => (value ? value : null)),
+  publishedAt: z
+    .union([timestampSchema, z.literal('')])
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type ParsedPostInput = z.output<typeof postInputSchema>;

@@ -1,6 +1,14 @@
 import { z } from './zod-config';
 import { TEXT_LIMITS } from './limits';
-import { categorySchema, idSchema, optionalHttpUrl, optionalImageUrl, requiredText, slugOrIdInputSchema, timestampSchema } from './common';
+import {
+  categorySchema,
+  idSchema,
+  optionalHttpUrl,
+  optionalImageUrl,
+  requiredText,
+  slugOrIdInputSchema,
+  timestampSchema,
+} from './common';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './posts';
 
 /** How many pictures a project's gallery holds at most. */
@@ -34,7 +42,9 @@ export const projectInputSchema = z.object({
     .regex(SLUG_PATTERN, SLUG_MESSAGE)
     .nullish()
     .or(z.literal('').transform(() => null))
-    .meta({ description: 'The page address /projects/{slug}; absent: made from the title when added, kept when edited' }),
+    .meta({
+      description: 'The page address /projects/{slug}; absent: made from the title when added, kept when edited',
+    }),
   /** The project page's long text, Markdown ('' or absent for none). */
   body: z.string().max(TEXT_LIMITS.postBody).default('').meta({ description: "The project page's text, Markdown" }),
   gallery: z

@@ -26,12 +26,21 @@ describe('contact form', () => {
   });
 
   it('does not count surrounding spaces towards the minimum lengths', () => {
-    const result = contactInputSchema.safeParse({ name: '  A  ', email: 'ada@example.com', message: '   123456789   ' });
+    const result = contactInputSchema.safeParse({
+      name: '  A  ',
+      email: 'ada@example.com',
+      message: '   123456789   ',
+    });
     expect(Object.keys(fieldMessages(result)).sort()).toEqual(['message', 'name']);
   });
 
   it('accepts a valid message and stores an empty subject as absent', () => {
-    const result = contactInputSchema.parse({ name: 'Ada', email: 'ada@example.com', subject: '', message: 'Hello there, Folio!' });
+    const result = contactInputSchema.parse({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: '',
+      message: 'Hello there, Folio!',
+    });
     expect(result.subject).toBeNull();
   });
 });
@@ -59,12 +68,24 @@ describe('links', () => {
       const result = projectInputSchema.safeParse({ title: 'T', description: 'D', category: 'hobby', link });
       expect(fieldMessages(result)).toEqual({ link: 'Must be an http(s) URL' });
     }
-    const ok = projectInputSchema.parse({ title: 'T', description: 'D', category: 'hobby', link: 'https://example.com' });
+    const ok = projectInputSchema.parse({
+      title: 'T',
+      description: 'D',
+      category: 'hobby',
+      link: 'https://example.com',
+    });
     expect(ok.link).toBe('https://example.com');
   });
 
   it('treats blank optional profile fields as absent', () => {
-    const profile = profileInputSchema.parse({ name: 'Ada', title: 'Engineer', bio: 'Bio', email: '', github: '', phone: '  ' });
+    const profile = profileInputSchema.parse({
+      name: 'Ada',
+      title: 'Engineer',
+      bio: 'Bio',
+      email: '',
+      github: '',
+      phone: '  ',
+    });
     expect(profile).toMatchObject({ email: null, github: null, phone: null });
   });
 });

@@ -7,7 +7,11 @@ export const SITE_NAME_MAX = 60;
 
 /** The owner's brand, as stored: name, accent colour, the colour scheme of a visitor without a choice, the logo. */
 export const siteBrandFields = {
-  name: z.string().trim().min(1, 'Required').max(SITE_NAME_MAX, `At most ${String(SITE_NAME_MAX)} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(SITE_NAME_MAX, `At most ${String(SITE_NAME_MAX)} characters`),
   /** `#rrggbb`; kept as typed (lower case): the palette built from it may adjust it for contrast. */
   accentColor: z
     .string()
@@ -17,7 +21,6 @@ export const siteBrandFields = {
   /** A `purpose: 'picture'` file; null shows the monogram (the name's initials in the accent). */
   logoFileId: idSchema.nullable(),
 };
-
 
 /** What the server derives from the brand for every page (read only). */
 export const siteBrandDerivedFields = {

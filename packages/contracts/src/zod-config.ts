@@ -13,7 +13,8 @@ config({
   jitless: 'document' in globalThis,
   customError: (issue) => {
     // A missing enum or literal (e.g. a project's category) is just as "Required" as a missing string.
-    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'Required';
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined)
+      return 'Required';
     if (issue.code === 'too_big' && issue.origin === 'string') {
       return `Must be at most ${String(issue.maximum)} characters`;
     }

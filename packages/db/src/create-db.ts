@@ -44,7 +44,9 @@ function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
       };
       // A cursor (streams) is handed to pg as it is; it reads with the statement timeout of the connection.
       const query = ((sqlOrCursor: string | Cursor, parameters: readonly unknown[]) =>
-        typeof sqlOrCursor === 'string' ? runQuery(sqlOrCursor, parameters) : client.query(sqlOrCursor)) as unknown as PostgresPoolClient['query'];
+        typeof sqlOrCursor === 'string'
+          ? runQuery(sqlOrCursor, parameters)
+          : client.query(sqlOrCursor)) as unknown as PostgresPoolClient['query'];
       return { query, release: () => client.release(broken) };
     },
     end: () => pool.end(),
@@ -62,7 +64,9 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
     application_name: options.applicationName ?? 'folio',
-    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + CLIENT_GRACE_MS } : {}),
+    ...(statementTimeout > 0
+      ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + CLIENT_GRACE_MS }
+      : {}),
   });
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   // A dropped connection must never crash the process. pg reports it as an 'error' event: on the pool for idle
@@ -98,7 +102,13 @@ export async function withPgClient<T>(db: Db, work: (connection: Db, client: PgC
   const client = await pool.connect();
   const connection = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: { connect: async () => ({ query: client.query.bind(client) as PostgresPoolClient['query'], release: () => undefined }), end: async () => undefined },
+      pool: {
+        connect: async () => ({
+          query: client.query.bind(client) as PostgresPoolClient['query'],
+          release: () => undefined,
+        }),
+        end: async () => undefined,
+      },
       cursor: Cursor,
     }),
     plugins: [new CamelCasePlugin()],

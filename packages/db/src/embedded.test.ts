@@ -39,23 +39,26 @@ const passwordFile = () => path.join(dir, 'secrets', 'postgres-password');
 
 describe('embedded PostgreSQL', () => {
   // Root's PostgreSQL runs as the system user postgres, which a 0700 directory (root's home) keeps out.
-  it.runIf(process.getuid?.() === 0)('as root, stops with what to do when DATA_DIR is inside a directory closed to PostgreSQL\'s user', async () => {
-    const privateDir = await mkdtemp(path.join(os.tmpdir(), 'folio-private-'));
-    await chmod(privateDir, 0o700);
-    try {
-      const dataDir = path.join(privateDir, 'site', '.data');
-      await mkdir(dataDir, { recursive: true });
-      const start = startEmbeddedPostgres(path.join(dataDir, 'postgres'));
-      await expect(start).rejects.toBeInstanceOf(EmbeddedPostgresAccessError);
-      await expect(start).rejects.toThrow(
-        `Folio runs as root, so embedded PostgreSQL runs as the system user postgres, which cannot enter ${privateDir} (mode 0700): run Folio as an ordinary user, keep the checkout and DATA_DIR where postgres can reach them, let it pass (setfacl -m u:postgres:x ${privateDir}), or set DATABASE_URL.`,
-      );
-      // Nothing was started or initialised on the way.
-      await expect(stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).rejects.toThrow();
-    } finally {
-      await rm(privateDir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(process.getuid?.() === 0)(
+    "as root, stops with what to do when DATA_DIR is inside a directory closed to PostgreSQL's user",
+    async () => {
+      const privateDir = await mkdtemp(path.join(os.tmpdir(), 'folio-private-'));
+      await chmod(privateDir, 0o700);
+      try {
+        const dataDir = path.join(privateDir, 'site', '.data');
+        await mkdir(dataDir, { recursive: true });
+        const start = startEmbeddedPostgres(path.join(dataDir, 'postgres'));
+        await expect(start).rejects.toBeInstanceOf(EmbeddedPostgresAccessError);
+        await expect(start).rejects.toThrow(
+          `Folio runs as root, so embedded PostgreSQL runs as the system user postgres, which cannot enter ${privateDir} (mode 0700): run Folio as an ordinary user, keep the checkout and DATA_DIR where postgres can reach them, let it pass (setfacl -m u:postgres:x ${privateDir}), or set DATABASE_URL.`,
+        );
+        // Nothing was started or initialised on the way.
+        await expect(stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).rejects.toThrow();
+      } finally {
+        await rm(privateDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('generates a password into DATA_DIR/secrets at first start, and listens on 127.0.0.1 only', async () => {
     embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
@@ -93,7 +96,8 @@ describe('embedded PostgreSQL', () => {
     if (!embedded) throw new Error('the first test starts it');
     const pid = Number((await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     process.kill(pid, 'SIGINT');
-    for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isAlive(pid)).toBe(false);
     const started = Date.now();
     await embedded.stop();
@@ -112,7 +116,10 @@ await database.stop();
 process.exitCode = 3;
 `,
     );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: import.meta.dirname, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(3);
   });

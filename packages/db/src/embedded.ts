@@ -42,7 +42,12 @@ async function loadOrCreatePassword(secretsDir: string): Promise<string> {
   return password;
 }
 
-async function withClient<T>(port: number, password: string, database: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  port: number,
+  password: string,
+  database: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ host: HOST, port, user: USER, password, database });
   client.on('error', () => undefined);
   await client.connect();
@@ -111,7 +116,10 @@ function pathFromRoot(dir: string): string[] {
 }
 
 /** The first directory on the way to `targets` that `user` (or, before it exists, anyone) may not pass through. */
-function firstClosedDirectory(targets: string[], user: { uid: number; gid: number } | null): { dir: string; mode: number } | null {
+function firstClosedDirectory(
+  targets: string[],
+  user: { uid: number; gid: number } | null,
+): { dir: string; mode: number } | null {
   for (const target of targets) {
     for (const dir of pathFromRoot(realpathSync(target))) {
       const { mode, uid, gid } = statSync(dir);

@@ -1,4 +1,17 @@
-export { createDb, withPgClient, CONNECT_TIMEOUT_MS, STATEMENT_TIMEOUT_MS, type Db, type CreateDbOptions, type PgClient } from './create-db';
+export {
+  createDb,
+  withPgClient,
+  CONNECT_TIMEOUT_MS,
+  STATEMENT_TIMEOUT_MS,
+  type Db,
+  type CreateDbOptions,
+  type PgClient,
+} from './create-db';
 export { migrateToLatest, migrateWithinTransaction, MIGRATION_NAMES } from './migrate';
-export { EmbeddedPostgresAccessError, openEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+export {
+  EmbeddedPostgresAccessError,
+  openEmbeddedPostgres,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './embedded';
 export type * from './schema';

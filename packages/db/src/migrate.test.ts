@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const servers: Server[] = [{ name: 'embedded PostgreSQL', url: () => embedded?.adminUrl ?? '' }];
-if (process.env.DATABASE_URL) servers.push({ name: 'the PostgreSQL service', url: () => process.env.DATABASE_URL ?? '' });
+if (process.env.DATABASE_URL)
+  servers.push({ name: 'the PostgreSQL service', url: () => process.env.DATABASE_URL ?? '' });
 
 describe.each(servers)('migrations on $name', (server) => {
   let database: TestDatabase;
@@ -47,8 +48,16 @@ describe.each(servers)('migrations on $name', (server) => {
   });
 
   it('apply SPEC defaults', async () => {
-    const user = await db.insertInto('users').values({ email: 'owner@example.com' }).returning('id').executeTakeFirstOrThrow();
-    const settings = await db.insertInto('userSettings').values({ userId: user.id }).returningAll().executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'owner@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const settings = await db
+      .insertInto('userSettings')
+      .values({ userId: user.id })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     expect(settings).toMatchObject({ themePreference: 'light', emailNotifications: 1, displayName: null });
     const project = await db
       .insertInto('projects')
@@ -64,12 +73,20 @@ describe.each(servers)('migrations on $name', (server) => {
   });
 
   it('remove settings with their user and keep activity without it', async () => {
-    const user = await db.insertInto('users').values({ email: 'gone@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'gone@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('userSettings').values({ userId: user.id }).execute();
     await db.insertInto('activityLogs').values({ page: '/files', userId: user.id }).execute();
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await db.selectFrom('userSettings').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
-    const log = await db.selectFrom('activityLogs').select('userId').where('page', '=', '/files').executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom('activityLogs')
+      .select('userId')
+      .where('page', '=', '/files')
+      .executeTakeFirstOrThrow();
     expect(log.userId).toBeNull();
   });
 
@@ -77,12 +94,17 @@ describe.each(servers)('migrations on $name', (server) => {
     await db.insertInto('users').values({ email: 'same@example.com' }).execute();
     await expect(db.insertInto('users').values({ email: 'same@example.com' }).execute()).rejects.toThrow(/unique/);
     await expect(
-      db.insertInto('projects').values({ title: 'T', description: 'D', category: 'work' as 'hobby', slug: 'w' }).execute(),
+      db
+        .insertInto('projects')
+        .values({ title: 'T', description: 'D', category: 'work' as 'hobby', slug: 'w' })
+        .execute(),
     ).rejects.toThrow(/check/);
   });
 
   it('create the indexes SPEC asks for', async () => {
-    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = 'public'`.execute(db);
+    const { rows } = await sql<{
+      indexname: string;
+    }>`select indexname from pg_indexes where schemaname = 'public'`.execute(db);
     const names = rows.map((row) => row.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -111,14 +133,18 @@ describe.each(servers)('the content-order migration on $name', (server) => {
       ['New', '2024-01-01T00:00:00Z'],
       ['Middle', '2022-01-01T00:00:00Z'],
     ]) {
-      await sql`insert into projects (title, description, category, created_at) values (${title}, 'D', 'hobby', ${createdAt})`.execute(db);
+      await sql`insert into projects (title, description, category, created_at) values (${title}, 'D', 'hobby', ${createdAt})`.execute(
+        db,
+      );
     }
     for (const [company, startDate] of [
       ['Second', '2019-05'],
       ['First', '2023-02'],
       ['Third', '2010-09'],
     ]) {
-      await sql`insert into employment (company, position, start_date) values (${company}, 'P', ${startDate})`.execute(db);
+      await sql`insert into employment (company, position, start_date) values (${company}, 'P', ${startDate})`.execute(
+        db,
+      );
     }
     await contentOrder.up(db);
 
@@ -147,10 +173,17 @@ describe.each(servers)('the file-purpose migration on $name', (server) => {
       await sql`insert into files (name, original_name, size, mime_type, category, object_path)
                 values (${name}, ${name}, 1, 'image/png', 'business', ${`/objects/uploads/${name}`})`.execute(db);
     }
-    await sql`insert into profile (id, name, title, bio, image_url) values ('default', 'A', 'T', 'B', '/objects/uploads/photo')`.execute(db);
-    await sql`insert into projects (title, description, category, image_url) values ('P', 'D', 'hobby', '/objects/uploads/project')`.execute(db);
+    await sql`insert into profile (id, name, title, bio, image_url) values ('default', 'A', 'T', 'B', '/objects/uploads/photo')`.execute(
+      db,
+    );
+    await sql`insert into projects (title, description, category, image_url) values ('P', 'D', 'hobby', '/objects/uploads/project')`.execute(
+      db,
+    );
     await filePurpose.up(db);
-    const { rows } = await sql<{ name: string; purpose: string }>`select name, purpose from files order by name`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+      purpose: string;
+    }>`select name, purpose from files order by name`.execute(db);
     expect(rows).toEqual([
       { name: 'cv', purpose: 'file' },
       { name: 'photo', purpose: 'picture' },
@@ -182,12 +215,18 @@ describe.each(servers)('the project-pages migration on $name', (server) => {
       await sql`insert into projects (title, description, category) values (${title}, 'D', 'hobby')`.execute(db);
     }
     await projectPages.up(db);
-    const rows = await db.selectFrom('projects').select(['title', 'slug', 'body', 'bodyHtml']).orderBy('title').execute();
+    const rows = await db
+      .selectFrom('projects')
+      .select(['title', 'slug', 'body', 'bodyHtml'])
+      .orderBy('title')
+      .execute();
     const slugs = Object.fromEntries(rows.map((row) => [row.title, row.slug]));
     expect(slugs['Kite 2']).toBe('kite-2');
     expect(slugs['¿?']).toBe('project');
     expect([slugs['Difference Engine'], slugs['Difference engine!']].sort()[0]).toBe('difference-engine');
-    expect([slugs['Difference Engine'], slugs['Difference engine!']].sort()[1]).toMatch(/^difference-engine-[0-9a-f]{8}$/);
+    expect([slugs['Difference Engine'], slugs['Difference engine!']].sort()[1]).toMatch(
+      /^difference-engine-[0-9a-f]{8}$/,
+    );
     expect(rows.every((row) => row.body === '' && row.bodyHtml === '')).toBe(true);
   });
 });

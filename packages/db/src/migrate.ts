@@ -62,7 +62,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     try {
       // Work lands from parallel branches whose migration names were chosen ahead of time: a database that already
       // ran a later-named migration must still get an earlier-named one that landed after it.
-      const migrator = new Migrator({ db: connection, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
+      const migrator = new Migrator({
+        db: connection,
+        provider: new StaticMigrationProvider(),
+        allowUnorderedMigrations: true,
+      });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
@@ -87,14 +91,23 @@ class SubsetMigrationProvider implements MigrationProvider {
  * Migrations the database has beyond `target` are undone first, newest first; the transaction-scoped lock keeps
  * starting instances out. Every name in `target` must be one of MIGRATION_NAMES.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any Kysely instance
-export async function migrateWithinTransaction(connection: Kysely<any>, target: readonly string[] | 'latest'): Promise<void> {
+export async function migrateWithinTransaction(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any Kysely instance
+  connection: Kysely<any>,
+  target: readonly string[] | 'latest',
+): Promise<void> {
   await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
   if (target !== 'latest') {
     const wanted = new Set(target);
-    const tracked = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(connection);
+    const tracked = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(
+      connection,
+    );
     const applied = tracked.rows[0]?.found
-      ? (await sql<{ name: string }>`select name from kysely_migration order by timestamp desc, name desc`.execute(connection)).rows
+      ? (
+          await sql<{ name: string }>`select name from kysely_migration order by timestamp desc, name desc`.execute(
+            connection,
+          )
+        ).rows
       : [];
     for (const { name } of applied) {
       if (wanted.has(name)) continue;
@@ -105,7 +118,12 @@ export async function migrateWithinTransaction(connection: Kysely<any>, target: 
     }
   }
   const provider = target === 'latest' ? new StaticMigrationProvider() : new SubsetMigrationProvider(new Set(target));
-  const migrator = new Migrator({ db: connection, provider, allowUnorderedMigrations: true, disableTransactions: true });
+  const migrator = new Migrator({
+    db: connection,
+    provider,
+    allowUnorderedMigrations: true,
+    disableTransactions: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

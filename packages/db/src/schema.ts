@@ -233,8 +233,16 @@ type Counter = ColumnType<string, number | string | undefined, number | string>;
 
 export type AnalyticsDailyTotalsTable = { day: Day; isOwner: boolean; views: Counter; visitors: Counter };
 /** What a breakdown row is keyed by besides the day; see the analytics-ranges migration. */
-export type AnalyticsDimension = 'page' | 'referrer' | 'device' | 'country' | 'source' | 'outbound' | 'download' | 'contact';
-export type AnalyticsDailyBreakdownsTable = { dimension: AnalyticsDimension; day: Day; isOwner: boolean; key: string; views: Counter; visitors: Counter };
+export type AnalyticsDimension =
+  'page' | 'referrer' | 'device' | 'country' | 'source' | 'outbound' | 'download' | 'contact';
+export type AnalyticsDailyBreakdownsTable = {
+  dimension: AnalyticsDimension;
+  day: Day;
+  isOwner: boolean;
+  key: string;
+  views: Counter;
+  visitors: Counter;
+};
 /** One row per ISO week ('2026-W48') whose weekly report was queued. */
 export type AnalyticsWeeklyReportsTable = { week: string; createdAt: CreatedAt };
 
@@ -256,10 +264,20 @@ export type AccessTokensTable = {
 };
 
 /** One row (id 1): the owner password's argon2 hash, shared by every instance. */
-export type OwnerPasswordTable = { id: ColumnType<number, number | undefined, never>; hash: string; updatedAt: Timestamp };
+export type OwnerPasswordTable = {
+  id: ColumnType<number, number | undefined, never>;
+  hash: string;
+  updatedAt: Timestamp;
+};
 
 /** One row per running instance, refreshed every 30 s. */
-export type InstanceHeartbeatsTable = { instanceId: string; host: string; dataDir: string; storageDriver: string; seenAt: Timestamp };
+export type InstanceHeartbeatsTable = {
+  instanceId: string;
+  host: string;
+  dataDir: string;
+  storageDriver: string;
+  seenAt: Timestamp;
+};
 
 /** One row (id 1): settings of the site itself rather than of a user. */
 export type SiteSettingsTable = {
@@ -306,9 +324,17 @@ export type PasskeysTable = {
   lastUsedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
-export type OwnerSignInDevicesTable = { userId: string; deviceKey: string; firstSeenAt: CreatedAt; lastSeenAt: Timestamp };
+export type OwnerSignInDevicesTable = {
+  userId: string;
+  deviceKey: string;
+  firstSeenAt: CreatedAt;
+  lastSeenAt: Timestamp;
+};
 
-export type ContactChallengeSolutionsTable = { signature: string; expiresAt: ColumnType<Date, Date | string, Date | string> };
+export type ContactChallengeSolutionsTable = {
+  signature: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+};
 
 export type Database = {
   siteSettings: SiteSettingsTable;

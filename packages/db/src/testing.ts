@@ -40,7 +40,9 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   const db = createDb(url, { maxConnections: 5 });
   await migrateToLatest(db);
   const tables = (
-    await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db)
+    await sql<{
+      tablename: string;
+    }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db)
   ).rows.map((row) => `"${row.tablename}"`);
 
   return {

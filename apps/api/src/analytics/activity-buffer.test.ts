@@ -30,7 +30,8 @@ function refusingDatabase() {
     batchSize: 100,
     maxPending: 1000,
     write: async (views) => {
-      if (views.some((v) => v.page === '/bad')) throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
+      if (views.some((v) => v.page === '/bad'))
+        throw Object.assign(new Error('invalid input syntax'), { code: '22P02' });
       written.push(...views.map((v) => v.page));
     },
     isRetryable: (error) => (error as { code?: string }).code !== '22P02',

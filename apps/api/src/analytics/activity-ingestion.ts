@@ -65,7 +65,10 @@ export class ActivityIngestion {
       maxPending: MAX_PENDING_VIEWS,
       isRetryable,
       onWriteError: (err, views, retried) =>
-        log.error({ err, views }, retried ? 'writing page views failed; will retry' : 'page views dropped: the database refused them'),
+        log.error(
+          { err, views },
+          retried ? 'writing page views failed; will retry' : 'page views dropped: the database refused them',
+        ),
       onOverflow: (dropped) => log.warn({ dropped }, 'page views dropped: the write buffer is full'),
     });
   }

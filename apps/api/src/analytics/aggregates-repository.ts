@@ -5,7 +5,14 @@ import { isCounted, isGoal, type PageView } from './page-view';
 type Trx = Transaction<Database>;
 
 /** One counter row of analytics_daily_breakdowns, as a batch adds to it. */
-type BreakdownRow = { dimension: AnalyticsDimension; day: string; isOwner: boolean; key: string; views: number; visitors: number };
+type BreakdownRow = {
+  dimension: AnalyticsDimension;
+  day: string;
+  isOwner: boolean;
+  key: string;
+  views: number;
+  visitors: number;
+};
 
 /** Sorts by a text key, so concurrent writers lock rows in one order. */
 const byId = <T>(entries: Map<string, T>): T[] =>
@@ -48,7 +55,8 @@ async function insertRawRows(trx: Trx, views: PageView[]): Promise<void> {
       ${column((view) => view.createdAt.toISOString())}::timestamptz[])`.execute(trx);
 }
 
-const visitorId = (view: PageView) => `${view.day}\u0001${view.isOwner ? '1' : '0'}\u0001${view.visitorHash.toString('hex')}`;
+const visitorId = (view: PageView) =>
+  `${view.day}\u0001${view.isOwner ? '1' : '0'}\u0001${view.visitorHash.toString('hex')}`;
 
 /**
  * Records the batch's visitors of the day with when and where each was last seen (real time), and answers
@@ -97,7 +105,10 @@ async function insertSourceVisitors(trx: Trx, views: PageView[]): Promise<Set<Pa
     on conflict do nothing
     returning to_char(day, 'YYYY-MM-DD') as day, is_owner, visitor_hash, source_key`.execute(trx);
   const written = new Set(
-    inserted.rows.map((row) => `${row.day}\u0001${row.isOwner ? '1' : '0'}\u0001${row.visitorHash.toString('hex')}\u0001${row.sourceKey}`),
+    inserted.rows.map(
+      (row) =>
+        `${row.day}\u0001${row.isOwner ? '1' : '0'}\u0001${row.visitorHash.toString('hex')}\u0001${row.sourceKey}`,
+    ),
   );
   return new Set(entries.filter(({ id }) => written.has(id)).map(({ view }) => view));
 }
@@ -124,7 +135,12 @@ async function upsertDailyTotals(trx: Trx, views: PageView[], newVisitors: Set<P
 }
 
 /** Every breakdown a batch adds to: pages, referrers, devices, countries and campaigns of views; goals. */
-function breakdownRows(views: PageView[], goals: PageView[], newVisitors: Set<PageView>, newSourceVisitors: Set<PageView>): BreakdownRow[] {
+function breakdownRows(
+  views: PageView[],
+  goals: PageView[],
+  newVisitors: Set<PageView>,
+  newSourceVisitors: Set<PageView>,
+): BreakdownRow[] {
   const rows = new Map<string, BreakdownRow>();
   const add = (dimension: AnalyticsDimension, view: PageView, key: string | null, isNewVisitor: boolean) => {
     if (key === null) return;
@@ -155,5 +171,7 @@ async function upsertBreakdowns(trx: Trx, rows: BreakdownRow[]): Promise<void> {
       ${rows.map((row) => row.isOwner)}::boolean[], ${rows.map((row) => row.key)}::text[],
       ${rows.map((row) => row.views)}::bigint[], ${rows.map((row) => row.visitors)}::bigint[])
     on conflict (dimension, day, is_owner, key) do update
-      set views = analytics_daily_breakdowns.views + excluded.views, visitors = analytics_daily_breakdowns.visitors + excluded.visitors`.execute(trx);
+      set views = analytics_daily_breakdowns.views + excluded.views, visitors = analytics_daily_breakdowns.visitors + excluded.visitors`.execute(
+    trx,
+  );
 }

@@ -29,7 +29,9 @@ describe('deviceTypeOf', () => {
     expect(deviceTypeOf(BROWSERS.safariIphone)).toBe('mobile');
     expect(deviceTypeOf(BROWSERS.chromeAndroidTablet)).toBe('tablet');
     expect(deviceTypeOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe('tablet');
-    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe('mobile');
+    expect(
+      deviceTypeOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36'),
+    ).toBe('mobile');
   });
 });
 
@@ -46,7 +48,8 @@ describe('browserKindOf', () => {
   });
 
   it('still classifies after more distinct user agents than it keeps', () => {
-    for (let n = 0; n < 1500; n += 1) browserKindOf(`Mozilla/5.0 (Windows NT 10.0) Chrome/${String(n)}.0 Safari/537.36`);
+    for (let n = 0; n < 1500; n += 1)
+      browserKindOf(`Mozilla/5.0 (Windows NT 10.0) Chrome/${String(n)}.0 Safari/537.36`);
     expect(browserKindOf(BROWSERS.safariIphone)).toBe('mobile');
     expect(browserKindOf(`Mozilla/5.0 (iPhone) Mobile ${'x'.repeat(600)}`)).toBe('mobile');
   });

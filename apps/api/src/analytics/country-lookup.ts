@@ -35,7 +35,9 @@ class DecodedRecords {
 let reader: Reader<CountryRecord> | null = null;
 
 function openReader(): Reader<CountryRecord> {
-  reader ??= new Reader<CountryRecord>(readFileSync(createRequire(import.meta.url).resolve(DATABASE_FILE)), { cache: new DecodedRecords() });
+  reader ??= new Reader<CountryRecord>(readFileSync(createRequire(import.meta.url).resolve(DATABASE_FILE)), {
+    cache: new DecodedRecords(),
+  });
   return reader;
 }
 

@@ -2,7 +2,8 @@ import { ACTIVITY_EVENT_ACTIONS, type ActivityEventAction } from '@folio/contrac
 
 type Metadata = Record<string, string | number | boolean | null>;
 
-const isEventAction = (action: string): action is ActivityEventAction => (ACTIVITY_EVENT_ACTIONS as readonly string[]).includes(action);
+const isEventAction = (action: string): action is ActivityEventAction =>
+  (ACTIVITY_EVENT_ACTIONS as readonly string[]).includes(action);
 
 /** The host of an absolute http(s) URL, without `www.`, or null. */
 function hostOf(url: unknown): string | null {

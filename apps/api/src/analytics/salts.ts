@@ -31,9 +31,18 @@ export class DailySalts {
   async deleteExpired(today: string): Promise<void> {
     const oldestKept = addDays(today, -1);
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('analyticsSalts').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
-      await trx.deleteFrom('analyticsDailyVisitors').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
-      await trx.deleteFrom('analyticsDailySourceVisitors').where('day', '<', sql<Date>`${oldestKept}::date`).execute();
+      await trx
+        .deleteFrom('analyticsSalts')
+        .where('day', '<', sql<Date>`${oldestKept}::date`)
+        .execute();
+      await trx
+        .deleteFrom('analyticsDailyVisitors')
+        .where('day', '<', sql<Date>`${oldestKept}::date`)
+        .execute();
+      await trx
+        .deleteFrom('analyticsDailySourceVisitors')
+        .where('day', '<', sql<Date>`${oldestKept}::date`)
+        .execute();
     });
   }
 }
@@ -44,6 +53,10 @@ async function loadOrCreateSalt(db: Db, day: string): Promise<Buffer> {
     .values({ day, salt: randomBytes(32) })
     .onConflict((oc) => oc.column('day').doNothing())
     .execute();
-  const row = await db.selectFrom('analyticsSalts').select('salt').where('day', '=', sql<Date>`${day}::date`).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('analyticsSalts')
+    .select('salt')
+    .where('day', '=', sql<Date>`${day}::date`)
+    .executeTakeFirstOrThrow();
   return row.salt;
 }

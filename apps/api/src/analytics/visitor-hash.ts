@@ -10,5 +10,8 @@ const HASH_BYTES = 16;
  */
 export function visitorHash(salt: Buffer, parts: { address: string; userAgent: string; siteHost: string }): Buffer {
   // One update of the joined text: the same bytes, and so the same hash, as one update per part, for less work.
-  return createHmac('sha256', salt).update(`${parts.address}\n${parts.userAgent}\n${parts.siteHost}`).digest().subarray(0, HASH_BYTES);
+  return createHmac('sha256', salt)
+    .update(`${parts.address}\n${parts.userAgent}\n${parts.siteHost}`)
+    .digest()
+    .subarray(0, HASH_BYTES);
 }

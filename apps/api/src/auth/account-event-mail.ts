@@ -16,9 +16,15 @@ const EVENT_KEYS = {
 } as const satisfies Record<AccountEvent, string>;
 
 type EventKey = (typeof EVENT_KEYS)[AccountEvent];
-const key = (event: AccountEvent, part: 'subject' | 'what') => `${EVENT_KEYS[event]}.${part}` as `${EventKey}.${typeof part}` & MessageKey<'mail'>;
+const key = (event: AccountEvent, part: 'subject' | 'what') =>
+  `${EVENT_KEYS[event]}.${part}` as `${EventKey}.${typeof part}` & MessageKey<'mail'>;
 
-export function accountEventMail(event: AccountEvent, origin: AccountEventOrigin, publicUrl: string, t: Translate<'mail'>): { subject: string; textBody: string } {
+export function accountEventMail(
+  event: AccountEvent,
+  origin: AccountEventOrigin,
+  publicUrl: string,
+  t: Translate<'mail'>,
+): { subject: string; textBody: string } {
   const textBody = [
     t(key(event, 'what'), { site: publicUrl }),
     '',
@@ -36,11 +42,21 @@ export function accountEventMail(event: AccountEvent, origin: AccountEventOrigin
  * Queues a mail to the owner about their account. Sent whatever the contact notification switch says (it is
  * about messages, not about the account), but only when mail is configured and there is an address to send to.
  */
-export async function queueAccountEventMail(db: Db, config: MailConfig, event: AccountEvent, origin: AccountEventOrigin): Promise<boolean> {
+export async function queueAccountEventMail(
+  db: Db,
+  config: MailConfig,
+  event: AccountEvent,
+  origin: AccountEventOrigin,
+): Promise<boolean> {
   if (!config.SMTP_URL) return false;
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return false;
   const { t } = await mailTexts(db);
-  await enqueueMail(db, { toAddress, replyTo: null, replyToName: null, ...accountEventMail(event, origin, config.PUBLIC_URL, t) });
+  await enqueueMail(db, {
+    toAddress,
+    replyTo: null,
+    replyToName: null,
+    ...accountEventMail(event, origin, config.PUBLIC_URL, t),
+  });
   return true;
 }

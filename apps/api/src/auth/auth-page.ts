@@ -105,10 +105,22 @@ ${body}
 `;
 }
 
-export type AuthErrorPageOptions = { title: string; message: string; detail?: string; retryHref?: string; texts: AuthTexts };
+export type AuthErrorPageOptions = {
+  title: string;
+  message: string;
+  detail?: string;
+  retryHref?: string;
+  texts: AuthTexts;
+};
 
 /** Why a sign-in did not happen (refused identity, provider trouble), with a way back to the sign-in page. */
-export function renderAuthErrorPage({ title: englishTitle, message, detail, retryHref = '/api/login', texts }: AuthErrorPageOptions): string {
+export function renderAuthErrorPage({
+  title: englishTitle,
+  message,
+  detail,
+  retryHref = '/api/login',
+  texts,
+}: AuthErrorPageOptions): string {
   const { t, word } = texts;
   const title = word(englishTitle);
   return renderAuthPage({
@@ -116,8 +128,12 @@ export function renderAuthErrorPage({ title: englishTitle, message, detail, retr
     texts,
     body: `        <h1>${escapeHtml(title)}</h1>
         <p class="lead">${escapeHtml(t('error.notSignedIn'))}</p>
-        <p class="alert" role="alert">${escapeHtml(word(message))}</p>${detail ? `
-        <p class="detail">${escapeHtml(word(detail))}</p>` : ''}
+        <p class="alert" role="alert">${escapeHtml(word(message))}</p>${
+          detail
+            ? `
+        <p class="detail">${escapeHtml(word(detail))}</p>`
+            : ''
+        }
         <a class="button" href="${escapeHtml(retryHref)}">${escapeHtml(t('error.retry'))}</a>`,
   });
 }

@@ -8,7 +8,13 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
 }
 
 /** A sign-in error page; `detail` is a smaller line under the message (a provider's error code). */
-export async function sendAuthError(reply: FastifyReply, status: number, title: string, message: string, detail?: string): Promise<FastifyReply> {
+export async function sendAuthError(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  message: string,
+  detail?: string,
+): Promise<FastifyReply> {
   return sendHtml(reply, status, renderAuthErrorPage({ title, message, detail, texts: await authTexts(reply.server) }));
 }
 

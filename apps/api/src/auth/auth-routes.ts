@@ -54,7 +54,8 @@ function configuredProviders(config: Config, githubEndpoints?: GitHubEndpoints):
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   const ownerPassword = await loadOwnerPassword(app.config, app.db, app.log);
   // Plain text on stdout rather than a JSON log line: a person has to read it, and copy the password once.
-  if (ownerPassword?.generated) process.stdout.write(generatedPasswordBanner(ownerPassword.generated, app.config.PUBLIC_URL));
+  if (ownerPassword?.generated)
+    process.stdout.write(generatedPasswordBanner(ownerPassword.generated, app.config.PUBLIC_URL));
   else if (ownerPassword && !app.config.OWNER_PASSWORD && app.config.NODE_ENV !== 'test') {
     process.stdout.write(signInReminder(app.config.PUBLIC_URL));
   }
@@ -73,7 +74,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const query = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
       return reply.header('cache-control', 'no-store').redirect(`/api/login/${onlyProvider.id}${query}`, 302);
     }
-    return sendHtml(reply, 200, renderSignInPage({ returnTo, passwordEnabled: ownerPassword !== null, providers: buttons, passkeys, error: null, texts: await authTexts(app) }));
+    return sendHtml(
+      reply,
+      200,
+      renderSignInPage({
+        returnTo,
+        passwordEnabled: ownerPassword !== null,
+        providers: buttons,
+        passkeys,
+        error: null,
+        texts: await authTexts(app),
+      }),
+    );
   });
 
   if (ownerPassword) await passwordRoute(app, { ownerPassword, providers: buttons });
@@ -98,7 +110,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get('/api/logout', async (req, reply) => {
     const site = req.headers['sec-fetch-site'];
     const fromThisSite = site === 'same-origin' || site === 'none';
-    if (!fromThisSite && req.session.get('userId') !== undefined) return sendHtml(reply, 200, renderSignOutPage(await authTexts(app)));
+    if (!fromThisSite && req.session.get('userId') !== undefined)
+      return sendHtml(reply, 200, renderSignOutPage(await authTexts(app)));
     return signOut(req, reply, 302);
   });
   // The sign-out page's button; cross-site posts are refused before this (the same-origin guard).

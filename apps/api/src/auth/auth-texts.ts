@@ -8,7 +8,12 @@ import { serverTexts, serverWording } from '../lib/texts';
  * English message the sign-in code wrote (a wrong password, a rate limit, a provider's refusal) in that language:
  * the pages' own errors are the `auth` namespace's `error.*`, the API's shared ones (rate limits) `errors`.
  */
-export type AuthTexts = { language: SiteLanguage; direction: 'ltr' | 'rtl'; t: Translate<'auth'>; word: (message: string) => string };
+export type AuthTexts = {
+  language: SiteLanguage;
+  direction: 'ltr' | 'rtl';
+  t: Translate<'auth'>;
+  word: (message: string) => string;
+};
 
 /**
  * The site's language, read here rather than through the site settings' shared read (the settings' router sits

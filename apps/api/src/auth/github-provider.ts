@@ -30,7 +30,9 @@ function splitName(name: string | null | undefined): { firstName?: string; lastN
   const trimmed = name?.trim();
   if (!trimmed) return {};
   const space = trimmed.indexOf(' ');
-  return space < 0 ? { firstName: trimmed } : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+  return space < 0
+    ? { firstName: trimmed }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
 /**
@@ -42,7 +44,11 @@ export function createGitHubProvider(options: GitHubProviderOptions): OAuthProvi
   const endpoints = options.endpoints ?? GITHUB_ENDPOINTS;
   const ownerLogins = new Set(options.ownerLogins.map((login) => login.toLowerCase()));
   const config = new client.Configuration(
-    { issuer: 'https://github.com', authorization_endpoint: endpoints.authorizationEndpoint, token_endpoint: endpoints.tokenEndpoint },
+    {
+      issuer: 'https://github.com',
+      authorization_endpoint: endpoints.authorizationEndpoint,
+      token_endpoint: endpoints.tokenEndpoint,
+    },
     options.clientId,
     options.clientSecret,
   );
@@ -50,7 +56,14 @@ export function createGitHubProvider(options: GitHubProviderOptions): OAuthProvi
 
   async function fetchLogin(accessToken: string): Promise<z.infer<typeof githubUserSchema>> {
     const headers = new Headers({ accept: 'application/vnd.github+json', 'user-agent': 'Folio' });
-    const response = await client.fetchProtectedResource(config, accessToken, new URL(endpoints.userApi), 'GET', undefined, headers);
+    const response = await client.fetchProtectedResource(
+      config,
+      accessToken,
+      new URL(endpoints.userApi),
+      'GET',
+      undefined,
+      headers,
+    );
     if (!response.ok) throw new ProviderUnavailableError(`GitHub's user API answered ${String(response.status)}`);
     const user = githubUserSchema.safeParse(await response.json());
     if (!user.success) throw new ProviderUnavailableError("GitHub's user API answered without a login");
@@ -82,11 +95,18 @@ export function createGitHubProvider(options: GitHubProviderOptions): OAuthProvi
       });
       const user = await fetchLogin(tokens.access_token);
       if (!ownerLogins.has(user.login.toLowerCase())) {
-        return { allowed: false, reason: `The GitHub account ${user.login} is not allowed to sign in to this site. Only the owner can sign in.` };
+        return {
+          allowed: false,
+          reason: `The GitHub account ${user.login} is not allowed to sign in to this site. Only the owner can sign in.`,
+        };
       }
       return {
         allowed: true,
-        profile: { ...splitName(user.name), email: user.email ?? undefined, profileImageUrl: user.avatar_url ?? undefined },
+        profile: {
+          ...splitName(user.name),
+          email: user.email ?? undefined,
+          profileImageUrl: user.avatar_url ?? undefined,
+        },
       };
     },
   };

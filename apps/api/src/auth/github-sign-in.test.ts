@@ -45,7 +45,11 @@ beforeAll(async () => {
   await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(authRoutes, {
-    githubEndpoints: { authorizationEndpoint: `${issuer}/authorize`, tokenEndpoint: `${issuer}/token`, userApi: `${issuer}/userinfo` },
+    githubEndpoints: {
+      authorizationEndpoint: `${issuer}/authorize`,
+      tokenEndpoint: `${issuer}/token`,
+      userApi: `${issuer}/userinfo`,
+    },
   });
   await app.register(healthPlugin);
   await app.register(storagePlugin);
@@ -83,14 +87,23 @@ describe('GitHub sign-in', () => {
   });
 
   it('signs in a login on OWNER_GITHUB_LOGINS (any case) and goes back to returnTo', async () => {
-    githubUser = { login: 'octocat', name: 'Mona Lisa Octocat', email: null, avatar_url: 'https://avatars.example/u/1' };
+    githubUser = {
+      login: 'octocat',
+      name: 'Mona Lisa Octocat',
+      email: null,
+      avatar_url: 'https://avatars.example/u/1',
+    };
     const browser = new TestBrowser((options) => app.inject(options));
     const callback = await signInWithGitHub(browser);
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/settings');
     const user = await browser.get('/api/auth/user');
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ firstName: 'Mona', lastName: 'Lisa Octocat', profileImageUrl: 'https://avatars.example/u/1' });
+    expect(user.json()).toMatchObject({
+      firstName: 'Mona',
+      lastName: 'Lisa Octocat',
+      profileImageUrl: 'https://avatars.example/u/1',
+    });
   });
 
   it('refuses any other GitHub account with a page and no session', async () => {

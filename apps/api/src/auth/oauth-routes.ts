@@ -13,7 +13,12 @@ import { upsertOwner } from './users-repository';
  * Sign-in starts per client network: each start writes a session row, so a client looping on it gets 429
  * instead of filling the table.
  */
-export const SIGN_IN_START_RATE_LIMIT = rateLimiter({ name: 'sign-in-start', max: 30, windowMs: 60_000, message: rateLimitMessages.signInStart });
+export const SIGN_IN_START_RATE_LIMIT = rateLimiter({
+  name: 'sign-in-start',
+  max: 30,
+  windowMs: 60_000,
+  message: rateLimitMessages.signInStart,
+});
 
 /** A sign-in left half-way (closed tab, provider page abandoned) should not keep a session row for long. */
 const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
@@ -30,7 +35,10 @@ function isProviderDown(error: unknown): boolean {
  * session; `GET /api/callback/<provider>` checks them, asks who signed in, and starts a session only for the owner.
  * Everyone else is refused with a page (403) and leaves with no session at all.
  */
-export async function oauthRoutes(app: FastifyInstance, { providers }: { providers: readonly OAuthProvider[] }): Promise<void> {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  { providers }: { providers: readonly OAuthProvider[] },
+): Promise<void> {
   for (const provider of providers) {
     const redirectUri = `${app.config.PUBLIC_URL}/api/callback/${provider.id}`;
 
@@ -42,7 +50,12 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
           authorization = await provider.createAuthorizationRequest(redirectUri);
         } catch (error) {
           req.log.error({ err: error, provider: provider.id }, 'sign-in provider unavailable');
-          return sendAuthError(reply, 503, 'Sign-in unavailable', `${provider.label} cannot be reached right now. Please try again in a moment.`);
+          return sendAuthError(
+            reply,
+            503,
+            'Sign-in unavailable',
+            `${provider.label} cannot be reached right now. Please try again in a moment.`,
+          );
         }
         req.session.set('oauth', { provider: provider.id, ...authorization.checks });
         req.session.set('returnTo', safeReturnTo(req.query.returnTo));
@@ -55,7 +68,12 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
       const pending = req.session.get('oauth');
       const returnTo = safeReturnTo(req.session.get('returnTo'));
       if (!pending || pending.provider !== provider.id) {
-        return sendAuthError(reply, 400, 'Sign-in expired', 'This sign-in link has expired or was already used. Please start again.');
+        return sendAuthError(
+          reply,
+          400,
+          'Sign-in expired',
+          'This sign-in link has expired or was already used. Please start again.',
+        );
       }
       let result;
       try {
@@ -65,7 +83,12 @@ export async function oauthRoutes(app: FastifyInstance, { providers }: { provide
         await endSession(req, reply);
         if (isProviderDown(error)) {
           req.log.error({ err: error, provider: provider.id }, 'sign-in provider unavailable');
-          return sendAuthError(reply, 503, 'Sign-in unavailable', `${provider.label} cannot be reached right now. Please try again in a moment.`);
+          return sendAuthError(
+            reply,
+            503,
+            'Sign-in unavailable',
+            `${provider.label} cannot be reached right now. Please try again in a moment.`,
+          );
         }
         req.log.warn({ err: error, provider: provider.id }, 'sign-in callback rejected');
         const { message, detail } = providerFailure(error);

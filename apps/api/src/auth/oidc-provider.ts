@@ -1,7 +1,12 @@
 import * as client from 'openid-client';
 import { ProviderUnavailableError, type OAuthProvider } from './oauth-provider';
 
-export type OidcProviderOptions = { issuer: string; clientId: string; clientSecret: string; ownerEmails: readonly string[] };
+export type OidcProviderOptions = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  ownerEmails: readonly string[];
+};
 
 // Well-known issuers get their brand name on the button; any other shows its host ('Continue with sso.example.com').
 const KNOWN_ISSUERS: [RegExp, string][] = [
@@ -47,7 +52,11 @@ export function createOidcProvider(options: OidcProviderOptions): OAuthProvider 
 
     async createAuthorizationRequest(redirectUri) {
       const config = await configuration();
-      const checks = { state: client.randomState(), codeVerifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+      const checks = {
+        state: client.randomState(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        nonce: client.randomNonce(),
+      };
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -75,12 +84,22 @@ export function createOidcProvider(options: OidcProviderOptions): OAuthProvider 
         claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)) };
       }
       const email = typeof claims.email === 'string' ? claims.email : null;
-      if (!email) return { allowed: false, reason: 'Your account did not share an email address, so Folio cannot tell whether it belongs to the owner.' };
+      if (!email)
+        return {
+          allowed: false,
+          reason: 'Your account did not share an email address, so Folio cannot tell whether it belongs to the owner.',
+        };
       if (claims.email_verified !== true) {
-        return { allowed: false, reason: `The email address ${email} is not verified by your provider, so it cannot be used to sign in.` };
+        return {
+          allowed: false,
+          reason: `The email address ${email} is not verified by your provider, so it cannot be used to sign in.`,
+        };
       }
       if (!ownerEmails.has(email.toLowerCase())) {
-        return { allowed: false, reason: `The account ${email} is not allowed to sign in to this site. Only the owner can sign in.` };
+        return {
+          allowed: false,
+          reason: `The account ${email} is not allowed to sign in to this site. Only the owner can sign in.`,
+        };
       }
       return {
         allowed: true,

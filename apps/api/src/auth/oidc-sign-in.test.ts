@@ -140,7 +140,9 @@ describe('OpenID Connect sign-in', () => {
   it("says what a provider's error means, with its code as a detail and not its English description", async () => {
     const misconfigured = await callbackWithError('error=invalid_scope&error_description=Scope+email+is+not+allowed');
     expect(misconfigured.statusCode).toBe(400);
-    expect(misconfigured.body).toContain('the site&#39;s settings there (client ID, secret or redirect URL) may be wrong.');
+    expect(misconfigured.body).toContain(
+      'the site&#39;s settings there (client ID, secret or redirect URL) may be wrong.',
+    );
     expect(misconfigured.body).toContain('<p class="detail">The provider&#39;s error code: invalid_scope</p>');
     expect(misconfigured.body).not.toContain('Scope email is not allowed');
 
@@ -151,7 +153,10 @@ describe('OpenID Connect sign-in', () => {
 
   it("says a provider's error in the site's language", async () => {
     const cookie = await t.loginAsOwner();
-    expect((await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'de' } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'de' } }))
+        .statusCode,
+    ).toBe(200);
 
     const busy = await callbackWithError('error=temporarily_unavailable&error_description=Please+retry+later');
     expect(busy.statusCode).toBe(400);
@@ -189,7 +194,11 @@ describe('OpenID Connect as the only sign-in method', () => {
   });
 
   it('has no password sign-in', async () => {
-    const response = await only.inject({ method: 'POST', url: '/api/login/password', payload: { password: 'anything at all' } });
+    const response = await only.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      payload: { password: 'anything at all' },
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -2,7 +2,10 @@
 function box(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const border = '─'.repeat(width + 4);
-  return ['', `  ┌${border}┐`, ...lines.map((line) => `  │  ${line.padEnd(width)}  │`), `  └${border}┘`, ''].join('\n') + '\n';
+  return (
+    ['', `  ┌${border}┐`, ...lines.map((line) => `  │  ${line.padEnd(width)}  │`), `  └${border}┘`, ''].join('\n') +
+    '\n'
+  );
 }
 
 const RESET_HINT = 'To set another one at any time: pnpm owner:password';
@@ -26,5 +29,10 @@ export function generatedPasswordBanner(password: string, publicUrl: string): st
 
 /** Every later start without OWNER_PASSWORD: where to sign in, and what to do when the password is lost. */
 export function signInReminder(publicUrl: string): string {
-  return box([`The owner signs in with the owner password at ${publicUrl}/api/login`, `Forgot it? ${RESET_HINT}`, RESET_HINT_IN_DOCKER, '(same DATA_DIR, or the same DATABASE_URL, as this server)']);
+  return box([
+    `The owner signs in with the owner password at ${publicUrl}/api/login`,
+    `Forgot it? ${RESET_HINT}`,
+    RESET_HINT_IN_DOCKER,
+    '(same DATA_DIR, or the same DATABASE_URL, as this server)',
+  ]);
 }

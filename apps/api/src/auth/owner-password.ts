@@ -65,7 +65,11 @@ function sameText(a: string, b: string): boolean {
  * Checks a password as sign-in does: against the stored hash, or OWNER_PASSWORD while none could be stored yet.
  * False when password sign-in is off (only GitHub or OpenID Connect is configured).
  */
-export async function verifyOwnerPassword(db: Db, config: Pick<Config, 'OWNER_PASSWORD'>, password: string): Promise<boolean> {
+export async function verifyOwnerPassword(
+  db: Db,
+  config: Pick<Config, 'OWNER_PASSWORD'>,
+  password: string,
+): Promise<boolean> {
   const stored = await readOwnerPasswordHash(db);
   if (stored !== null) return verify(stored, password);
   return config.OWNER_PASSWORD !== undefined && sameText(config.OWNER_PASSWORD, password);
@@ -93,7 +97,8 @@ export async function loadOwnerPassword(config: Config, db: Db, log: FastifyBase
     envHash = await hash(config.OWNER_PASSWORD);
     try {
       const stored = await readOwnerPasswordHash(db);
-      if (!stored || !(await verify(stored, config.OWNER_PASSWORD))) await storeOwnerPassword(db, config.OWNER_PASSWORD);
+      if (!stored || !(await verify(stored, config.OWNER_PASSWORD)))
+        await storeOwnerPassword(db, config.OWNER_PASSWORD);
     } catch (error) {
       // The database is down at start: OWNER_PASSWORD works meanwhile, and is stored at the next start.
       log.warn({ err: error }, 'could not store OWNER_PASSWORD in the database');

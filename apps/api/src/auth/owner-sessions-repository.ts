@@ -12,7 +12,13 @@ export function publicSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('base64url').slice(0, 22);
 }
 
-type StoredSession = { userId?: string; signedInAt?: string; lastSeenAt?: string; userAgent?: string; network?: string | null };
+type StoredSession = {
+  userId?: string;
+  signedInAt?: string;
+  lastSeenAt?: string;
+  userAgent?: string;
+  network?: string | null;
+};
 
 async function ownerSessionRows(db: Db, userId: string) {
   return db
@@ -58,7 +64,12 @@ export async function endOwnerSession(db: Db, userId: string, publicId: string):
 export async function endOtherOwnerSessions(db: Db, userId: string, keepSid: string | null): Promise<number> {
   let query = db
     .deleteFrom('session')
-    .where((eb) => eb.or([eb(sql<string>`sess->>'userId'`, '=', userId), eb(sql<string>`sess->'pendingSignIn'->>'userId'`, '=', userId)]));
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`sess->>'userId'`, '=', userId),
+        eb(sql<string>`sess->'pendingSignIn'->>'userId'`, '=', userId),
+      ]),
+    );
   if (keepSid !== null) query = query.where('sid', '<>', keepSid);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);

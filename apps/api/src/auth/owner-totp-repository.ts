@@ -18,7 +18,13 @@ export async function unusedRecoveryCodeCount(db: Db, userId: string): Promise<n
 }
 
 /** Turns authenticator codes on with this secret and these recovery codes (replacing any earlier ones). */
-export async function enableTotp(db: Db, userId: string, secret: string, recoveryCodes: readonly string[], step: number): Promise<void> {
+export async function enableTotp(
+  db: Db,
+  userId: string,
+  secret: string,
+  recoveryCodes: readonly string[],
+  step: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('ownerTotp')

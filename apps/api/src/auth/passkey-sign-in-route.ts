@@ -71,11 +71,18 @@ export async function passkeySignInRoute(app: FastifyInstance): Promise<void> {
   const party = relyingParty(app.config);
 
   app.get('/api/login/passkey.js', async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(`${BROWSER_BUNDLE}\n${SIGN_IN_SCRIPT}`),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`${BROWSER_BUNDLE}\n${SIGN_IN_SCRIPT}`),
   );
 
   app.post('/api/login/passkey/options', async (req, reply) => {
-    const options = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'required', allowCredentials: [] });
+    const options = await generateAuthenticationOptions({
+      rpID: party.rpID,
+      userVerification: 'required',
+      allowCredentials: [],
+    });
     req.session.set('webauthnChallenge', options.challenge);
     if (!req.session.get('userId')) req.session.cookie.maxAge = PASSKEY_CHALLENGE_MS;
     return reply.header('cache-control', 'no-store').send(options);
@@ -103,7 +110,10 @@ export async function passkeySignInRoute(app: FastifyInstance): Promise<void> {
         verified = result.verified;
         if (verified) await recordPasskeyUse(app.db, stored.credential.id, result.authenticationInfo.newCounter);
       } catch (error) {
-        req.log.warn({ err: { message: (error as Error).message }, client: truncateAddress(req.ip) }, 'passkey sign-in refused');
+        req.log.warn(
+          { err: { message: (error as Error).message }, client: truncateAddress(req.ip) },
+          'passkey sign-in refused',
+        );
       }
     }
     if (!verified || !stored) {

@@ -13,7 +13,12 @@ import { upsertOwner } from './users-repository';
 import { authTexts } from './auth-texts';
 
 /** Wrong passwords allowed per client address and window, before every attempt is refused with 429. */
-export const PASSWORD_ATTEMPTS = rateLimiter({ name: 'sign-in', max: 10, windowMs: 15 * 60 * 1000, message: rateLimitMessages.signIn });
+export const PASSWORD_ATTEMPTS = rateLimiter({
+  name: 'sign-in',
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+  message: rateLimitMessages.signIn,
+});
 
 const passwordFormSchema = z.object({
   password: z.string().min(1, 'Required').max(1024),
@@ -27,7 +32,10 @@ export type PasswordRouteOptions = { ownerPassword: OwnerPassword; providers: re
  * password. Only wrong passwords count towards the per-address limit, so the owner signing in often is never
  * locked out; once the limit is reached every attempt gets 429, the right password included.
  */
-export async function passwordRoute(app: FastifyInstance, { ownerPassword, providers }: PasswordRouteOptions): Promise<void> {
+export async function passwordRoute(
+  app: FastifyInstance,
+  { ownerPassword, providers }: PasswordRouteOptions,
+): Promise<void> {
   app.post('/api/login/password', async (req, reply) => {
     const json = wantsJson(req);
     const parsed = passwordFormSchema.safeParse(req.body ?? {});
@@ -46,7 +54,10 @@ export async function passwordRoute(app: FastifyInstance, { ownerPassword, provi
     if (!(await ownerPassword.verify(parsed.data.password))) {
       const counted = await PASSWORD_ATTEMPTS.state(req);
       if (counted.justReached) {
-        req.log.warn({ client: truncateAddress(req.ip) }, 'too many wrong passwords: password sign-in paused for this address');
+        req.log.warn(
+          { client: truncateAddress(req.ip) },
+          'too many wrong passwords: password sign-in paused for this address',
+        );
       }
       const message = 'Wrong password. Please try again.';
       if (json) throw new AppError('UNAUTHORIZED', message);

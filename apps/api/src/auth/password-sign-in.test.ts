@@ -32,7 +32,10 @@ describe('the sign-in page', () => {
 describe('password sign-in', () => {
   it('signs the owner in and goes back to returnTo', async () => {
     const browser = new TestBrowser(t.inject);
-    const response = await browser.postForm('/api/login/password', { password: TEST_OWNER_PASSWORD, returnTo: '/admin' });
+    const response = await browser.postForm('/api/login/password', {
+      password: TEST_OWNER_PASSWORD,
+      returnTo: '/admin',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/admin');
     const user = await browser.get('/api/auth/user');
@@ -41,14 +44,22 @@ describe('password sign-in', () => {
   });
 
   it('accepts JSON too', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/login/password', payload: { password: TEST_OWNER_PASSWORD } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      payload: { password: TEST_OWNER_PASSWORD },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
   });
 
   it('never sends the owner to another site after signing in', async () => {
     for (const returnTo of ['https://evil.example/', '//evil.example/path', '/\\evil.example', '/\t/evil.example']) {
-      const response = await t.inject({ method: 'POST', url: '/api/login/password', payload: { password: TEST_OWNER_PASSWORD, returnTo } });
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/login/password',
+        payload: { password: TEST_OWNER_PASSWORD, returnTo },
+      });
       expect(response.headers.location).toBe('/');
     }
   });
@@ -76,7 +87,10 @@ describe('password sign-in', () => {
 
   it('answers a wrong password with 401, the form again and no session', async () => {
     const browser = new TestBrowser(t.inject, freshAddress());
-    const response = await browser.postForm('/api/login/password', { password: 'not the password', returnTo: '/admin' });
+    const response = await browser.postForm('/api/login/password', {
+      password: 'not the password',
+      returnTo: '/admin',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Wrong password. Please try again.');
     expect(response.body).toContain('name="returnTo" value="/admin"');
@@ -86,7 +100,12 @@ describe('password sign-in', () => {
   });
 
   it('answers a wrong password sent as JSON with a JSON 401', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/login/password', remoteAddress: freshAddress(), payload: { password: 'nope' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      remoteAddress: freshAddress(),
+      payload: { password: 'nope' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Wrong password. Please try again.' });
   });
@@ -101,7 +120,9 @@ describe('password sign-in', () => {
     const address = freshAddress();
     const attacker = new TestBrowser(t.inject, address);
     for (let attempt = 0; attempt < PASSWORD_ATTEMPTS.max; attempt++) {
-      expect((await attacker.postForm('/api/login/password', { password: `guess ${String(attempt)}` })).statusCode).toBe(401);
+      expect(
+        (await attacker.postForm('/api/login/password', { password: `guess ${String(attempt)}` })).statusCode,
+      ).toBe(401);
     }
     const limited = await attacker.postForm('/api/login/password', { password: 'one more guess' });
     expect(limited.statusCode).toBe(429);
@@ -111,9 +132,17 @@ describe('password sign-in', () => {
     const rightButLimited = await attacker.postForm('/api/login/password', { password: TEST_OWNER_PASSWORD });
     expect(rightButLimited.statusCode).toBe(429);
     expect(attacker.sessionId()).toBeNull();
-    const json = await t.inject({ method: 'POST', url: '/api/login/password', remoteAddress: address, payload: { password: 'x' } });
+    const json = await t.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      remoteAddress: address,
+      payload: { password: 'x' },
+    });
     expect(json.statusCode).toBe(429);
-    expect(json.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Too many wrong passwords') });
+    expect(json.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining('Too many wrong passwords'),
+    });
 
     // Another address is not affected.
     const owner = new TestBrowser(t.inject, freshAddress());

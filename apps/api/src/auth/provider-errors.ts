@@ -6,8 +6,10 @@ export type ProviderFailure = { message: string; detail?: string };
 const CANCELLED = 'Sign-in was cancelled at the provider.';
 const BUSY = 'The provider is busy right now. Please try again in a moment.';
 const FAILED = 'The provider ran into a problem and could not complete the sign-in. Please try again.';
-const INTERACTION = 'The provider needs you to sign in or give your consent there first. Please try again and follow its steps.';
-const MISCONFIGURED = "The provider refused this site's sign-in request: the site's settings there (client ID, secret or redirect URL) may be wrong.";
+const INTERACTION =
+  'The provider needs you to sign in or give your consent there first. Please try again and follow its steps.';
+const MISCONFIGURED =
+  "The provider refused this site's sign-in request: the site's settings there (client ID, secret or redirect URL) may be wrong.";
 const EXPIRED = 'This sign-in link has expired or was already used. Please start again.';
 const UNKNOWN = 'The provider did not complete the sign-in. Please try again.';
 const NOT_COMPLETED = 'The sign-in could not be completed. Please try again.';
@@ -56,7 +58,8 @@ const CODE = /^[\w.-]{1,64}$/;
  * another party) is left out. A cancelled sign-in needs no detail.
  */
 export function providerFailure(error: unknown): ProviderFailure {
-  if (!(error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError)) return { message: NOT_COMPLETED };
+  if (!(error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError))
+    return { message: NOT_COMPLETED };
   const code = error.error;
   const message = Object.hasOwn(SENTENCES, code) ? (SENTENCES[code] ?? UNKNOWN) : UNKNOWN;
   if (message === CANCELLED || !CODE.test(code)) return { message };

@@ -21,6 +21,12 @@ export function safeReturnTo(value: unknown): string {
   }
   const normalized = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   // Dot segments can fold a path into `//host` (`/.//evil`), which a browser would leave the site for.
-  if (parsed.origin !== ORIGIN || !normalized.startsWith('/') || normalized.startsWith('//') || normalized.length > MAX_RETURN_TO) return '/';
+  if (
+    parsed.origin !== ORIGIN ||
+    !normalized.startsWith('/') ||
+    normalized.startsWith('//') ||
+    normalized.length > MAX_RETURN_TO
+  )
+    return '/';
   return normalized;
 }

@@ -27,8 +27,12 @@ describe("the web app's sign-in check", () => {
   });
 
   it('is not part of the REST surface', async () => {
-    const document = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     // The owner's list of sessions is (/auth/sessions); the web app's sign-in check is not.
-    expect(Object.keys(document.paths).filter((path) => path.includes('session') && !path.startsWith('/auth/sessions'))).toEqual([]);
+    expect(
+      Object.keys(document.paths).filter((path) => path.includes('session') && !path.startsWith('/auth/sessions')),
+    ).toEqual([]);
   });
 });

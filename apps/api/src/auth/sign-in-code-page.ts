@@ -2,7 +2,15 @@ import { escapeHtml, renderAuthPage } from './auth-page';
 import type { AuthTexts } from './auth-texts';
 
 /** The second step of signing in: the code from the authenticator app, or one recovery code. */
-export function renderSignInCodePage({ error, recovery, texts }: { error: string | null; recovery: boolean; texts: AuthTexts }): string {
+export function renderSignInCodePage({
+  error,
+  recovery,
+  texts,
+}: {
+  error: string | null;
+  recovery: boolean;
+  texts: AuthTexts;
+}): string {
   const { t } = texts;
   const codeInvalid = error && !recovery ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const recoveryInvalid = error && recovery ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';

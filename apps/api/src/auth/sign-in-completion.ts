@@ -23,7 +23,11 @@ export async function establishSignIn(req: FastifyRequest, userId: string, metho
 }
 
 /** The sign-in is complete: the owner is signed in and goes back to where they were going. */
-export async function finishSignIn(req: FastifyRequest, reply: FastifyReply, { userId, method, returnTo, status }: SignInStep): Promise<FastifyReply> {
+export async function finishSignIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { userId, method, returnTo, status }: SignInStep,
+): Promise<FastifyReply> {
   await establishSignIn(req, userId, method);
   return reply.header('cache-control', 'no-store').redirect(returnTo, status);
 }
@@ -32,10 +36,19 @@ export async function finishSignIn(req: FastifyRequest, reply: FastifyReply, { u
  * A password or provider sign-in succeeded. With authenticator codes on, that gives no session yet: the browser
  * gets a short-lived pending sign-in and is sent to the code page (`/api/login/totp`); otherwise it is signed in.
  */
-export async function completeFirstStep(req: FastifyRequest, reply: FastifyReply, step: SignInStep): Promise<FastifyReply> {
+export async function completeFirstStep(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  step: SignInStep,
+): Promise<FastifyReply> {
   if (!(await findTotpSecret(req.server.db, step.userId))) return finishSignIn(req, reply, step);
   await req.session.regenerate();
-  req.session.set('pendingSignIn', { userId: step.userId, method: step.method, returnTo: step.returnTo, until: Date.now() + CODE_STEP_MS });
+  req.session.set('pendingSignIn', {
+    userId: step.userId,
+    method: step.method,
+    returnTo: step.returnTo,
+    until: Date.now() + CODE_STEP_MS,
+  });
   req.session.cookie.maxAge = CODE_STEP_MS;
   await req.session.save();
   return reply.header('cache-control', 'no-store').redirect('/api/login/totp', step.status);

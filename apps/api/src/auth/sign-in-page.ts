@@ -49,15 +49,26 @@ function passkeyButton(returnTo: string, t: AuthTexts['t']): string {
         </div>`;
 }
 
-export function renderSignInPage({ returnTo, passwordEnabled, providers = [], passkeys = false, error, texts }: SignInPageOptions): string {
+export function renderSignInPage({
+  returnTo,
+  passwordEnabled,
+  providers = [],
+  passkeys = false,
+  error,
+  texts,
+}: SignInPageOptions): string {
   const { t } = texts;
   const providerLinks = providers.length
     ? `<div class="stack">
           ${providers.map((provider) => providerLink(provider, returnTo, t)).join('\n          ')}
         </div>`
     : '';
-  const divider = (providerLinks || passkeys) && passwordEnabled ? `<div class="divider" aria-hidden="true">${escapeHtml(t('signIn.or'))}</div>` : '';
-  const nothingConfigured = !providerLinks && !passwordEnabled ? `<p class="lead">${escapeHtml(t('signIn.nothingConfigured'))}</p>` : '';
+  const divider =
+    (providerLinks || passkeys) && passwordEnabled
+      ? `<div class="divider" aria-hidden="true">${escapeHtml(t('signIn.or'))}</div>`
+      : '';
+  const nothingConfigured =
+    !providerLinks && !passwordEnabled ? `<p class="lead">${escapeHtml(t('signIn.nothingConfigured'))}</p>` : '';
   return renderAuthPage({
     title: t('signIn.title'),
     texts,

@@ -49,7 +49,13 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(coseKey)]);
     // User present (0x01), user verified (0x04), attested credential data (0x40).
     const authData = this.authenticatorData(0x45, attested);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,
@@ -68,7 +74,11 @@ export class SoftwareAuthenticator {
     this.counter += 1;
     const authData = this.authenticatorData(0x05);
     const clientDataJSON = this.clientData('webauthn.get', challenge);
-    const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]), this.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]),
+      this.privateKey,
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -44,7 +44,8 @@ export async function totpSignInRoute(app: FastifyInstance): Promise<void> {
     const parsed = signInCodeInputSchema.safeParse(req.body ?? {});
     const recovery = typeof (req.body as { recoveryCode?: unknown } | undefined)?.recoveryCode === 'string';
     const texts = await authTexts(app);
-    const page = (status: number, error: string) => sendHtml(reply, status, renderSignInCodePage({ error, recovery, texts }));
+    const page = (status: number, error: string) =>
+      sendHtml(reply, status, renderSignInCodePage({ error, recovery, texts }));
     if (!parsed.success) {
       if (json) throw AppError.invalidField(recovery ? 'recoveryCode' : 'code', securityTexts.wrongCode);
       return page(400, securityTexts.wrongCode);
@@ -74,11 +75,19 @@ export async function totpSignInRoute(app: FastifyInstance): Promise<void> {
     if (!accepted) {
       const counted = await SIGN_IN_CODE_ATTEMPTS.state(req);
       if (counted.justReached) {
-        req.log.warn({ client: truncateAddress(req.ip) }, 'too many wrong sign-in codes: the code step is paused for this address');
+        req.log.warn(
+          { client: truncateAddress(req.ip) },
+          'too many wrong sign-in codes: the code step is paused for this address',
+        );
       }
       if (json) throw new AppError('UNAUTHORIZED', securityTexts.wrongCode);
       return page(401, securityTexts.wrongCode);
     }
-    return finishSignIn(req, reply, { userId: pending.userId, method: `${pending.method}+totp`, returnTo: pending.returnTo, status: 303 });
+    return finishSignIn(req, reply, {
+      userId: pending.userId,
+      method: `${pending.method}+totp`,
+      returnTo: pending.returnTo,
+      status: 303,
+    });
   });
 }

@@ -7,7 +7,14 @@ import QRCode from 'qrcode';
 const DRIFT_WINDOW = 1;
 
 function totpOf(secret: string, host: string): TOTP {
-  return new TOTP({ issuer: 'Folio', label: host, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new TOTP({
+    issuer: 'Folio',
+    label: host,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32 as authenticator apps take it. */

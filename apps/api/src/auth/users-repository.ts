@@ -16,8 +16,16 @@ export type OwnerIdentity = Partial<Omit<AuthUser, 'id'>>;
  */
 export async function upsertOwner(db: Db, identity: OwnerIdentity): Promise<AuthUser> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').orderBy('createdAt').limit(1).forUpdate().executeTakeFirst();
-    const known = Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined && value !== null));
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .orderBy('createdAt')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    const known = Object.fromEntries(
+      Object.entries(identity).filter(([, value]) => value !== undefined && value !== null),
+    );
     if (!existing) {
       const insert = trx.insertInto('users');
       return (Object.keys(known).length ? insert.values(known) : insert.defaultValues())

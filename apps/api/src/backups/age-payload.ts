@@ -100,7 +100,12 @@ function sealedRange(payload: AgePayload, first: number, count: number): { posit
 }
 
 /** Chunks `first` … `first + count - 1` decrypted, read from an open file. */
-export async function readChunks(handle: FileHandle, payload: AgePayload, first: number, count: number): Promise<Buffer[]> {
+export async function readChunks(
+  handle: FileHandle,
+  payload: AgePayload,
+  first: number,
+  count: number,
+): Promise<Buffer[]> {
   const { position, length } = sealedRange(payload, first, count);
   const sealed = Buffer.allocUnsafe(length);
   if ((await readFully(handle, sealed, position)) !== length) throw cut('the file is shorter than it was');
@@ -119,7 +124,10 @@ export async function readChunks(handle: FileHandle, payload: AgePayload, first:
  */
 export async function* decryptedChunks(payload: AgePayload): AsyncGenerator<Buffer> {
   const handle = await open(payload.file, 'r');
-  const buffers = [Buffer.allocUnsafe(CHUNKS_PER_READ * SEALED_CHUNK), Buffer.allocUnsafe(CHUNKS_PER_READ * SEALED_CHUNK)];
+  const buffers = [
+    Buffer.allocUnsafe(CHUNKS_PER_READ * SEALED_CHUNK),
+    Buffer.allocUnsafe(CHUNKS_PER_READ * SEALED_CHUNK),
+  ];
   try {
     const read = (first: number) => {
       if (first >= payload.chunks) return null;
@@ -140,7 +148,9 @@ export async function* decryptedChunks(payload: AgePayload): AsyncGenerator<Buff
       next = read(first + CHUNKS_PER_READ);
       const plaintext: Buffer[] = [];
       for (let offset = 0, index = first; offset < sealed.length; offset += SEALED_CHUNK, index += 1) {
-        plaintext.push(openChunk(payload, index, sealed.subarray(offset, Math.min(offset + SEALED_CHUNK, sealed.length))));
+        plaintext.push(
+          openChunk(payload, index, sealed.subarray(offset, Math.min(offset + SEALED_CHUNK, sealed.length))),
+        );
       }
       yield* plaintext;
     }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { HEADER_ENTRY, keyOfObjectEntry, MANIFEST_ENTRY, archiveHeaderSchema, type BackupManifest } from './archive-format';
+import {
+  HEADER_ENTRY,
+  keyOfObjectEntry,
+  MANIFEST_ENTRY,
+  archiveHeaderSchema,
+  type BackupManifest,
+} from './archive-format';
 import { ArchiveError } from './archive-error';
 import {
   archiveEntries,
@@ -14,17 +20,24 @@ import {
 } from './read-archive';
 import { RowChunksCheck, tableOfChunk } from './table-chunks';
 
-export type EntryKind = { kind: 'header' } | { kind: 'manifest' } | { kind: 'rows'; table: string } | { kind: 'object'; key: string };
+export type EntryKind =
+  { kind: 'header' } | { kind: 'manifest' } | { kind: 'rows'; table: string } | { kind: 'object'; key: string };
 
 function mismatch(name: string): ArchiveError {
-  return new ArchiveError(`${name} does not match its SHA-256 in the manifest: the archive is damaged or was altered. Nothing was restored.`);
+  return new ArchiveError(
+    `${name} does not match its SHA-256 in the manifest: the archive is damaged or was altered. Nothing was restored.`,
+  );
 }
 
 /**
  * The entry's bytes as they pass, checked against the manifest: its size is known before it is read and reading
  * stops there, and its SHA-256 must match once its last byte has passed (`onVerified` is then called).
  */
-export async function* verifiedBytes(entry: ArchiveEntry, manifest: BackupManifest, onVerified?: () => void): AsyncGenerator<Buffer> {
+export async function* verifiedBytes(
+  entry: ArchiveEntry,
+  manifest: BackupManifest,
+  onVerified?: () => void,
+): AsyncGenerator<Buffer> {
   const expected = manifest.entries[entry.name];
   if (!expected || entry.size !== expected.size) throw mismatch(entry.name);
   const hash = createHash('sha256');
@@ -63,24 +76,32 @@ export class ArchiveCheck {
   /** What the next entry is, refusing it when no backup has it there; then read it with `rowLines` or `read`. */
   begin(entry: ArchiveEntry): EntryKind {
     if (this.seen.size === 0 && !this.manifestSeen) {
-      if (entry.name !== HEADER_ENTRY) throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);
+      if (entry.name !== HEADER_ENTRY)
+        throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);
       this.listed(entry);
       return { kind: 'header' };
     }
-    if (this.manifestSeen) throw new ArchiveError(`The archive has entries after ${MANIFEST_ENTRY}; it has been altered.`);
+    if (this.manifestSeen)
+      throw new ArchiveError(`The archive has entries after ${MANIFEST_ENTRY}; it has been altered.`);
     if (entry.name === MANIFEST_ENTRY) {
       this.manifestSeen = true;
       return { kind: 'manifest' };
     }
-    if (this.seen.has(entry.name)) throw new ArchiveError(`The archive holds ${entry.name} twice; it was altered. Nothing was restored.`);
+    if (this.seen.has(entry.name))
+      throw new ArchiveError(`The archive holds ${entry.name} twice; it was altered. Nothing was restored.`);
     const limit = entryLimit(entry.name);
     if (entry.size > limit) {
-      throw new ArchiveError(`${entry.name} is ${String(entry.size)} bytes, more than a Folio backup ever holds there (${String(limit)}). Nothing was restored.`);
+      throw new ArchiveError(
+        `${entry.name} is ${String(entry.size)} bytes, more than a Folio backup ever holds there (${String(limit)}). Nothing was restored.`,
+      );
     }
     const table = tableOfChunk(entry.name);
     if (table) this.rowChunks.table(table);
     // A backup writes every row before the first object: rows after it would miss the checks across tables.
-    if (table && this.objectSeen) throw new ArchiveError(`The archive holds ${entry.name} after its files, where no backup has rows; it was altered. Nothing was restored.`);
+    if (table && this.objectSeen)
+      throw new ArchiveError(
+        `The archive holds ${entry.name} after its files, where no backup has rows; it was altered. Nothing was restored.`,
+      );
     this.objectSeen ||= !table;
     this.listed(entry);
     return table ? { kind: 'rows', table } : { kind: 'object', key: keyOfObjectEntry(entry.name) ?? '' };
@@ -88,7 +109,8 @@ export class ArchiveCheck {
 
   private listed(entry: ArchiveEntry): void {
     const expected = this.manifest.entries[entry.name];
-    if (!expected) throw new ArchiveError(`The archive holds ${entry.name}, which its manifest does not list; it was altered.`);
+    if (!expected)
+      throw new ArchiveError(`The archive holds ${entry.name}, which its manifest does not list; it was altered.`);
     if (expected.size !== entry.size) throw mismatch(entry.name);
     this.seen.add(entry.name);
   }
@@ -115,7 +137,8 @@ export class ArchiveCheck {
   async read(entry: ArchiveEntry, kind: EntryKind): Promise<void> {
     if (kind.kind === 'header') {
       const header = archiveHeaderSchema.safeParse(parseJson(await readAll(this.bytes(entry), 4096), HEADER_ENTRY));
-      if (!header.success) throw new ArchiveError(`This is not a Folio backup: ${HEADER_ENTRY} is not one Folio writes.`);
+      if (!header.success)
+        throw new ArchiveError(`This is not a Folio backup: ${HEADER_ENTRY} is not one Folio writes.`);
       checkFormatVersion(header.data.formatVersion);
     } else if (kind.kind === 'manifest') {
       const bytes = await readAll(entry.stream, entry.size);
@@ -131,9 +154,13 @@ export class ArchiveCheck {
   finish(): void {
     this.rowChunks.finish();
     if (this.seen.size === 0) throw new ArchiveError('The archive is empty.');
-    if (!this.manifestSeen) throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
+    if (!this.manifestSeen)
+      throw new ArchiveError(
+        `The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`,
+      );
     for (const name of Object.keys(this.manifest.entries)) {
-      if (!this.seen.has(name)) throw new ArchiveError(`The archive is missing ${name}, which its manifest lists. Nothing was restored.`);
+      if (!this.seen.has(name))
+        throw new ArchiveError(`The archive is missing ${name}, which its manifest lists. Nothing was restored.`);
       if (!this.verified.has(name)) throw mismatch(name);
     }
   }

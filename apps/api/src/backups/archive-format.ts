@@ -51,12 +51,20 @@ export const manifestSchema = archiveHeaderSchema.extend({
   migrations: z.array(z.string()),
   /** In foreign-key order: a table comes after the tables it refers to. */
   tables: z.array(
-    z.object({ name: z.string(), columns: z.array(columnSchema), rows: z.number().int().nonnegative(), chunks: z.array(z.string()) }),
+    z.object({
+      name: z.string(),
+      columns: z.array(columnSchema),
+      rows: z.number().int().nonnegative(),
+      chunks: z.array(z.string()),
+    }),
   ),
   objects: z.array(z.object({ key: z.string(), size: z.number().int().nonnegative() })),
   /** Objects a row referred to that the storage no longer had (deleted while the backup ran). */
   missingObjects: z.array(z.string()),
-  entries: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() })),
+  entries: z.record(
+    z.string(),
+    z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() }),
+  ),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;

@@ -27,8 +27,12 @@ export const LOSING_THE_KEY =
  * the lines `pnpm backup:key > key.txt` adds around it).
  */
 export function parseBackupKey(text: string, source: string): string {
-  const key = text.split(/\r?\n/).map((line) => line.trim()).find((line) => BACKUP_KEY_PATTERN.test(line));
-  if (!key) throw new BackupKeyError(`${source} does not hold a backup key (a line AGE-SECRET-KEY-1…). Nothing was restored.`);
+  const key = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => BACKUP_KEY_PATTERN.test(line));
+  if (!key)
+    throw new BackupKeyError(`${source} does not hold a backup key (a line AGE-SECRET-KEY-1…). Nothing was restored.`);
   return key;
 }
 
@@ -59,10 +63,15 @@ export async function loadOrCreateBackupKey(config: Pick<Config, 'BACKUP_KEY' | 
 }
 
 /** The key a restore decrypts with: --key-file, else BACKUP_KEY, else this site's own key file when there is one. */
-export async function restoreKey(options: { keyFile?: string; config: Pick<Config, 'BACKUP_KEY' | 'dataDir'> }): Promise<string> {
+export async function restoreKey(options: {
+  keyFile?: string;
+  config: Pick<Config, 'BACKUP_KEY' | 'dataDir'>;
+}): Promise<string> {
   if (options.keyFile) {
     const text = await readFile(options.keyFile, 'utf8').catch((error: unknown) => {
-      throw new BackupKeyError(`The key file ${options.keyFile ?? ''} cannot be read (${(error as Error).message}). Nothing was restored.`);
+      throw new BackupKeyError(
+        `The key file ${options.keyFile ?? ''} cannot be read (${(error as Error).message}). Nothing was restored.`,
+      );
     });
     return parseBackupKey(text, `The key file ${options.keyFile}`);
   }

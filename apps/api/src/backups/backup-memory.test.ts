@@ -53,14 +53,28 @@ describe('memory while backing up and restoring a large file', () => {
       await handle.close();
       await source.db
         .insertInto('files')
-        .values({ name: 'big.bin', originalName: 'big.bin', size: FILE_BYTES, mimeType: 'application/octet-stream', category: 'business', objectPath: `/objects/${key}` })
+        .values({
+          name: 'big.bin',
+          originalName: 'big.bin',
+          size: FILE_BYTES,
+          mimeType: 'application/octet-stream',
+          category: 'business',
+          objectPath: `/objects/${key}`,
+        })
         .execute();
     }
     const key = keys[0] ?? '';
 
     const archive = path.join(dir, 'big.tar.gz');
-    const backupGrowth = await peakRssGrowth(() => writeBackup({ db: source.db, storage: source.app.storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(archive)));
-    const restoreGrowth = await peakRssGrowth(() => restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY }));
+    const backupGrowth = await peakRssGrowth(() =>
+      writeBackup(
+        { db: source.db, storage: source.app.storage, backupKey: TEST_BACKUP_KEY },
+        createWriteStream(archive),
+      ),
+    );
+    const restoreGrowth = await peakRssGrowth(() =>
+      restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY }),
+    );
 
     const restored = await stat(path.join(target.dataDir, 'objects', key));
     console.log(

@@ -10,7 +10,16 @@ import { createDb, migrateWithinTransaction, MIGRATION_NAMES } from '@folio/db';
 import { LocalStorage } from '../storage/local-storage';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createBucket, removeBucket } from '../test/s3-bucket';
-import { archiveDir, backupToFile, fillSite, rewriteArchive, resealArchive, siteSnapshot, TEST_BACKUP_KEY, truncateFile } from './backup-test-kit';
+import {
+  archiveDir,
+  backupToFile,
+  fillSite,
+  rewriteArchive,
+  resealArchive,
+  siteSnapshot,
+  TEST_BACKUP_KEY,
+  truncateFile,
+} from './backup-test-kit';
 import { HEADER_ENTRY, MANIFEST_ENTRY } from './archive-format';
 import { restoreKey } from './backup-key';
 import { inspectTarget, isEmpty, restoreBackup } from './restore-backup';
@@ -48,15 +57,29 @@ describe('backup and restore', () => {
   it('restores into a fresh instance with identical REST listings and identical file bytes (local → local)', async () => {
     const target = await freshTarget();
     try {
-      const { manifest } = await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
+      const { manifest } = await restoreBackup({ db: target.db, storage: target.app.storage }, archive, {
+        key: TEST_BACKUP_KEY,
+      });
       expect(manifest.tables.find((table) => table.name === 'files')?.rows).toBe(2);
       const tables = manifest.tables.map((table) => table.name);
-      for (const left of ['session', 'pending_uploads', 'analytics_salts', 'analytics_daily_visitors']) expect(tables).not.toContain(left);
-      expect(tables).toEqual(expect.arrayContaining(['profile', 'projects', 'files', 'users', 'access_tokens', 'activity_logs', 'analytics_daily_totals']));
+      for (const left of ['session', 'pending_uploads', 'analytics_salts', 'analytics_daily_visitors'])
+        expect(tables).not.toContain(left);
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          'profile',
+          'projects',
+          'files',
+          'users',
+          'access_tokens',
+          'activity_logs',
+          'analytics_daily_totals',
+        ]),
+      );
       expect(manifest.objects).toHaveLength(2);
       expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
       // The owner signs in to the restored site with the password of the site backed up.
-      const ownerPasswordHash = (db: TestApp['db']) => db.selectFrom('ownerPassword').select('hash').executeTakeFirstOrThrow();
+      const ownerPasswordHash = (db: TestApp['db']) =>
+        db.selectFrom('ownerPassword').select('hash').executeTakeFirstOrThrow();
       expect(await ownerPasswordHash(target.db)).toEqual(await ownerPasswordHash(source.db));
     } finally {
       await target.close();
@@ -67,10 +90,17 @@ describe('backup and restore', () => {
     const target = await freshTarget();
     try {
       await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY });
-      const view = await target.inject({ method: 'POST', url: '/api/activity', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' }, payload: { page: '/after-restore' } });
+      const view = await target.inject({
+        method: 'POST',
+        url: '/api/activity',
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' },
+        payload: { page: '/after-restore' },
+      });
       expect(view.statusCode).toBe(202);
       await target.app.analytics.flush();
-      const ids = (await target.db.selectFrom('activityLogs').select('id').orderBy('id').execute()).map((row) => Number(row.id));
+      const ids = (await target.db.selectFrom('activityLogs').select('id').orderBy('id').execute()).map((row) =>
+        Number(row.id),
+      );
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toHaveLength(5);
     } finally {
@@ -82,17 +112,30 @@ describe('backup and restore', () => {
     const empty = await createEmptyDatabase(inject('databaseServerUrl'));
     const storageDir = await archiveDir();
     try {
-      await restoreBackup({ db: empty.db, storage: await LocalStorage.open(storageDir, { minFreeMegabytes: 0 }) }, archive, { key: TEST_BACKUP_KEY });
+      await restoreBackup(
+        { db: empty.db, storage: await LocalStorage.open(storageDir, { minFreeMegabytes: 0 }) },
+        archive,
+        { key: TEST_BACKUP_KEY },
+      );
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(empty.db);
       expect(migrations.rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
-      expect(Number((await empty.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(2);
+      expect(
+        Number(
+          (
+            await empty.db
+              .selectFrom('projects')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(2);
     } finally {
       await empty.drop();
       await rm(storageDir, { recursive: true, force: true });
     }
   });
 
-  it('restores a backup of an older schema into a target already at the latest one: back to the backup\'s schema, then forward', async () => {
+  it("restores a backup of an older schema into a target already at the latest one: back to the backup's schema, then forward", async () => {
     const old = await createEmptyDatabase(inject('databaseServerUrl'));
     const storageDir = await archiveDir();
     const target = await freshTarget();
@@ -104,9 +147,14 @@ describe('backup and restore', () => {
         await migrateWithinTransaction(connection, oldMigrations);
         await sql`commit`.execute(connection);
       });
-      await sql`insert into projects (title, description, category) values ('From the old days', 'x', 'hobby')`.execute(old.db);
+      await sql`insert into projects (title, description, category) values ('From the old days', 'x', 'hobby')`.execute(
+        old.db,
+      );
       const storage = await LocalStorage.open(storageDir, { minFreeMegabytes: 0 });
-      const { manifest } = await writeBackup({ db: old.db, storage, backupKey: TEST_BACKUP_KEY }, createWriteStream(olderArchive)).then((m) => ({ manifest: m }));
+      const { manifest } = await writeBackup(
+        { db: old.db, storage, backupKey: TEST_BACKUP_KEY },
+        createWriteStream(olderArchive),
+      ).then((m) => ({ manifest: m }));
       expect(manifest.migrations).toEqual(oldMigrations);
 
       await restoreBackup({ db: target.db, storage: target.app.storage }, olderArchive, { key: TEST_BACKUP_KEY });
@@ -124,15 +172,16 @@ describe('backup and restore', () => {
   it('reveals nothing without the key: no entry name, row or file byte is in the archive', async () => {
     const bytes = await readFile(archive);
     expect(bytes.subarray(0, 21).toString('latin1')).toBe('age-encryption.org/v1');
-    for (const plain of ['manifest.json', 'folio-backup.json', 'tables/', 'Ada Lovelace', 'argon2']) expect(bytes.includes(plain)).toBe(false);
+    for (const plain of ['manifest.json', 'folio-backup.json', 'tables/', 'Ada Lovelace', 'argon2'])
+      expect(bytes.includes(plain)).toBe(false);
   });
 
   it('refuses, before anything is written, an archive without the right key, or with none given', async () => {
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: await generateX25519Identity() })).rejects.toThrow(
-        /This key does not open the backup.*Nothing was restored/,
-      );
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: await generateX25519Identity() }),
+      ).rejects.toThrow(/This key does not open the backup.*Nothing was restored/);
       await expect(restoreKey({ config: { BACKUP_KEY: undefined, dataDir: target.dataDir } })).rejects.toThrow(
         /The backup key is missing.*--key-file PATH.*BACKUP_KEY.*pnpm backup:key/,
       );
@@ -146,7 +195,7 @@ describe('backup and restore', () => {
     const flipped = path.join(dir, 'flipped.tar.gz.age');
     const bytes = await readFile(archive);
     const middle = Math.floor(bytes.length / 2);
-    bytes.writeUInt8((bytes.readUInt8(middle) ^ 1), middle);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 1, middle);
     await writeFile(flipped, bytes);
     // Without the key, an attacker can only write an archive of their own: plain, or encrypted to their own key.
     const forgedPlain = path.join(dir, 'forged-plain.tar.gz');
@@ -162,7 +211,9 @@ describe('backup and restore', () => {
         [forgedPlain, /not an encrypted Folio backup.*Nothing was restored/],
         [forgedOtherKey, /This key does not open the backup/],
       ] as const) {
-        await expect(restoreBackup({ db: target.db, storage: target.app.storage }, file, { key: TEST_BACKUP_KEY })).rejects.toThrow(message);
+        await expect(
+          restoreBackup({ db: target.db, storage: target.app.storage }, file, { key: TEST_BACKUP_KEY }),
+        ).rejects.toThrow(message);
         await expectUntouched(target);
       }
     } finally {
@@ -176,7 +227,9 @@ describe('backup and restore', () => {
     await truncateFile(archive, truncated, Math.floor(size * 0.6));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, truncated, { key: TEST_BACKUP_KEY })).rejects.toThrow(/changed or cut/);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, truncated, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/changed or cut/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -188,7 +241,9 @@ describe('backup and restore', () => {
     await rewriteArchive(archive, unfinished, (name, data) => (name === MANIFEST_ENTRY ? null : data));
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, unfinished, { key: TEST_BACKUP_KEY })).rejects.toThrow(/no manifest\.json/);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, unfinished, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/no manifest\.json/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -197,10 +252,14 @@ describe('backup and restore', () => {
 
   it('refuses a newer format version before reading the rest', async () => {
     const newer = path.join(dir, 'newer.tar.gz');
-    await rewriteArchive(archive, newer, (name, data) => (name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 3 })) : data));
+    await rewriteArchive(archive, newer, (name, data) =>
+      name === HEADER_ENTRY ? Buffer.from(JSON.stringify({ format: 'folio-backup', formatVersion: 3 })) : data,
+    );
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/format version 3, newer than this Folio reads \(up to 2\)/);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/format version 3, newer than this Folio reads \(up to 2\)/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -218,7 +277,9 @@ describe('backup and restore', () => {
     });
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY })).rejects.toThrow(/made by a newer Folio.*2099-01-01T0001-from-the-future/);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, newer, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/made by a newer Folio.*2099-01-01T0001-from-the-future/);
       await expectUntouched(target);
     } finally {
       await target.close();
@@ -229,15 +290,28 @@ describe('backup and restore', () => {
     const target = await freshTarget();
     try {
       const cookie = await target.loginAsOwner();
-      expect((await target.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Mine', description: 'x', category: 'hobby' } })).statusCode).toBe(201);
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY })).rejects.toThrow(
-        /The target is not empty \(.*projects: 1 row.*\)\. .*--force.*Nothing was changed/,
-      );
+      expect(
+        (
+          await target.inject({
+            method: 'POST',
+            url: '/api/projects',
+            headers: { cookie },
+            payload: { title: 'Mine', description: 'x', category: 'hobby' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/The target is not empty \(.*projects: 1 row.*\)\. .*--force.*Nothing was changed/);
       const projects = await target.inject({ method: 'GET', url: '/api/projects' });
       expect(projects.json()).toEqual([expect.objectContaining({ title: 'Mine' })]);
 
       const lines: string[] = [];
-      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, force: true, log: (line) => lines.push(line) });
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, {
+        key: TEST_BACKUP_KEY,
+        force: true,
+        log: (line) => lines.push(line),
+      });
       expect(lines.join('\n')).toMatch(/--force: replacing .*projects: 1 row/);
       expect(await siteSnapshot(target)).toEqual(sourceSnapshot);
     } finally {
@@ -250,18 +324,23 @@ describe('backup and restore', () => {
     const fixed = path.join(dir, 'broken-resealed.tar.gz');
     await resealArchive(archive, fixed, (name, data) => {
       if (!name.startsWith('tables/projects/')) return data;
-      const rows = data.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string });
+      const rows = data
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { id: string });
       return Buffer.from(`${rows.map((row) => JSON.stringify({ ...row, id: rows[0]?.id })).join('\n')}\n`);
     });
     const target = await freshTarget();
     try {
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, fixed, { key: TEST_BACKUP_KEY })).rejects.toThrow(/projects_pkey|duplicate key/);
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, fixed, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/projects_pkey|duplicate key/);
       await expectUntouched(target);
     } finally {
       await target.close();
     }
   });
-
 });
 
 describe('a restore that fails while writing objects', () => {
@@ -278,7 +357,9 @@ describe('a restore that fails while writing objects', () => {
           return real.put(...args);
         },
       });
-      await expect(restoreBackup({ db: target.db, storage: failing }, archive, { key: TEST_BACKUP_KEY })).rejects.toThrow(/no space left on device/);
+      await expect(
+        restoreBackup({ db: target.db, storage: failing }, archive, { key: TEST_BACKUP_KEY }),
+      ).rejects.toThrow(/no space left on device/);
       expect(puts).toBe(2);
       await expectUntouched(target);
     } finally {
@@ -301,12 +382,15 @@ describe('a restore is all or nothing for files', () => {
         edited = name;
         return Buffer.alloc(data.length, 0x41);
       });
-      await expect(restoreBackup({ db: target.db, storage: target.app.storage }, changed, { key: TEST_BACKUP_KEY, force: true })).rejects.toThrow(
-        /is stored in the target already, with other bytes: a restore never overwrites a file in use/,
-      );
+      await expect(
+        restoreBackup({ db: target.db, storage: target.app.storage }, changed, { key: TEST_BACKUP_KEY, force: true }),
+      ).rejects.toThrow(/is stored in the target already, with other bytes: a restore never overwrites a file in use/);
       expect(await siteSnapshot(target)).toEqual(before);
       // The same archive again replaces nothing it need not: the stored bytes are the archive's.
-      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, force: true });
+      await restoreBackup({ db: target.db, storage: target.app.storage }, archive, {
+        key: TEST_BACKUP_KEY,
+        force: true,
+      });
       expect(await siteSnapshot(target)).toEqual(before);
     } finally {
       await target.close();

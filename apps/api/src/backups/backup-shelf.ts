@@ -94,7 +94,8 @@ class S3BackupShelf implements BackupShelf {
       const listing = this.client.listObjectsV2(this.bucket, PREFIX, false);
       for await (const item of listing as AsyncIterable<{ name?: string; size?: number; lastModified?: Date }>) {
         const name = item.name?.slice(PREFIX.length) ?? '';
-        if (BACKUP_NAME_PATTERN.test(name)) backups.push({ name, size: item.size ?? 0, createdAt: item.lastModified ?? new Date(0) });
+        if (BACKUP_NAME_PATTERN.test(name))
+          backups.push({ name, size: item.size ?? 0, createdAt: item.lastModified ?? new Date(0) });
       }
       return newestFirst(backups);
     });
@@ -110,7 +111,9 @@ class S3BackupShelf implements BackupShelf {
     try {
       await write(createWriteStream(file, { mode: 0o600 }));
       const { size } = await stat(file);
-      await guardStorage('write', () => this.client.putObject(this.bucket, `${PREFIX}${name}`, createReadStream(file), size));
+      await guardStorage('write', () =>
+        this.client.putObject(this.bucket, `${PREFIX}${name}`, createReadStream(file), size),
+      );
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
@@ -120,7 +123,9 @@ class S3BackupShelf implements BackupShelf {
     return guardStorage('download', async () => {
       try {
         const stream = await this.client.getObject(this.bucket, `${PREFIX}${name}`);
-        const size = Number((stream as unknown as { headers?: Record<string, string> }).headers?.['content-length'] ?? 0);
+        const size = Number(
+          (stream as unknown as { headers?: Record<string, string> }).headers?.['content-length'] ?? 0,
+        );
         return { stream, size };
       } catch (error) {
         const code = (error as { code?: unknown }).code;

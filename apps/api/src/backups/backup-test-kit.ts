@@ -34,20 +34,72 @@ export async function fillSite(t: TestApp): Promise<void> {
     const response = await t.inject({ method, url, headers: { cookie }, payload });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
   };
-  await send('PUT', '/api/profile', { name: 'Ada Lovelace', title: 'Analyst, "poetical" scientist', bio: 'Notes on the engine.\nLine two — ünïcödé ✓', email: 'ada@example.com' }, 200);
-  await send('POST', '/api/projects', { title: 'Engine', description: 'Bernoulli numbers', category: 'business', tags: ['math', 'a,b', 'quote"d'] }, 201);
+  await send(
+    'PUT',
+    '/api/profile',
+    {
+      name: 'Ada Lovelace',
+      title: 'Analyst, "poetical" scientist',
+      bio: 'Notes on the engine.\nLine two — ünïcödé ✓',
+      email: 'ada@example.com',
+    },
+    200,
+  );
+  await send(
+    'POST',
+    '/api/projects',
+    { title: 'Engine', description: 'Bernoulli numbers', category: 'business', tags: ['math', 'a,b', 'quote"d'] },
+    201,
+  );
   await send('POST', '/api/projects', { title: 'Poetry', description: 'Flyology', category: 'hobby', tags: [] }, 201);
-  await send('POST', '/api/posts', { title: 'Notes on the engine', body: 'It **weaves** algebra.\n\n```js\nweave(1)\n```', tags: ['engines'], status: 'published' }, 201);
+  await send(
+    'POST',
+    '/api/posts',
+    {
+      title: 'Notes on the engine',
+      body: 'It **weaves** algebra.\n\n```js\nweave(1)\n```',
+      tags: ['engines'],
+      status: 'published',
+    },
+    201,
+  );
   await send('POST', '/api/posts', { title: 'Unfinished thoughts', body: 'A draft.', status: 'draft' }, 201);
-  await send('POST', '/api/employment', { company: 'Analytical Society', position: 'Member', startDate: '1833-06', endDate: '1852-11' }, 201);
+  await send(
+    'POST',
+    '/api/employment',
+    { company: 'Analytical Society', position: 'Member', startDate: '1833-06', endDate: '1852-11' },
+    201,
+  );
   await send('PUT', '/api/user-settings', { displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 }, 200);
   await send('POST', '/api/tokens', { name: 'Backup script', scope: 'read' }, 201);
-  const contact = await t.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Charles', email: 'charles@example.com', subject: 'Hi', message: 'About the engine, =SUM(A1) please' } });
+  const contact = await t.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      name: 'Charles',
+      email: 'charles@example.com',
+      subject: 'Hi',
+      message: 'About the engine, =SUM(A1) please',
+    },
+  });
   expect(contact.statusCode).toBe(201);
   await uploadFile(t, cookie, { name: 'Notes.pdf', bytes: randomFile(150_000), mimeType: 'application/pdf' });
-  await uploadFile(t, cookie, { name: 'Ünïcode name.pdf', bytes: randomFile(1234), mimeType: 'application/pdf', category: 'hobby' });
+  await uploadFile(t, cookie, {
+    name: 'Ünïcode name.pdf',
+    bytes: randomFile(1234),
+    mimeType: 'application/pdf',
+    category: 'hobby',
+  });
   for (const page of ['/', '/projects', '/', '/files']) {
-    const view = await t.inject({ method: 'POST', url: '/api/activity', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', referer: 'https://news.example.org/item' }, payload: { page } });
+    const view = await t.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0',
+        referer: 'https://news.example.org/item',
+      },
+      payload: { page },
+    });
     expect(view.statusCode).toBe(202);
   }
   await t.app.analytics.flush();
@@ -57,7 +109,21 @@ export async function fillSite(t: TestApp): Promise<void> {
 export async function siteSnapshot(t: TestApp): Promise<Record<string, unknown>> {
   const cookie = await t.loginAsOwner();
   const snapshot: Record<string, unknown> = {};
-  for (const url of ['/api/profile', '/api/projects', '/api/posts', '/api/posts/notes-on-the-engine', '/api/posts/unfinished-thoughts', '/api/employment', '/api/files', '/api/contact-messages', '/api/user-settings', '/api/tokens', '/api/activity-stats', '/api/activity-insights', '/api/activity-logs?limit=200']) {
+  for (const url of [
+    '/api/profile',
+    '/api/projects',
+    '/api/posts',
+    '/api/posts/notes-on-the-engine',
+    '/api/posts/unfinished-thoughts',
+    '/api/employment',
+    '/api/files',
+    '/api/contact-messages',
+    '/api/user-settings',
+    '/api/tokens',
+    '/api/activity-stats',
+    '/api/activity-insights',
+    '/api/activity-logs?limit=200',
+  ]) {
     const response = await t.inject({ method: 'GET', url, headers: { cookie } });
     expect(response.statusCode, url).toBe(200);
     snapshot[url] = response.json();
@@ -90,15 +156,22 @@ export async function rewriteArchive(
   const extract = tar.extract();
   const pack = tar.pack();
   const encryptTo = options.encryptTo === undefined ? TEST_BACKUP_KEY : options.encryptTo;
-  const writing = pipeline(encryptTo ? await encryptedStream(encryptTo, Readable.from(pack)) : Readable.from(pack), createWriteStream(target));
+  const writing = pipeline(
+    encryptTo ? await encryptedStream(encryptTo, Readable.from(pack)) : Readable.from(pack),
+    createWriteStream(target),
+  );
   // Read only once the iteration below can start at once: entries extracted before it would be lost.
   const reading = pipeline(await decryptedStream(options.key ?? TEST_BACKUP_KEY, createReadStream(source)), extract);
   const add = (name: string, data: Buffer) =>
-    new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())),
+    );
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
-    if (entry.header.name === MANIFEST_ENTRY) for (const extra of options.append ?? []) await add(extra.name, gzipped(extra.name, rewrite(extra.name, extra.data) ?? extra.data));
+    if (entry.header.name === MANIFEST_ENTRY)
+      for (const extra of options.append ?? [])
+        await add(extra.name, gzipped(extra.name, rewrite(extra.name, extra.data) ?? extra.data));
     // Table chunks are gzipped one by one: `rewrite` sees and gives their rows.
     const name = entry.header.name;
     const whole = Buffer.concat(chunks);
@@ -140,7 +213,10 @@ export async function resealArchive(
     `${target}.tmp`,
     (name, data) => {
       const edited = edit(name, data);
-      if (edited) { const stored = gzipped(name, edited); sums.set(name, { sha256: createHash('sha256').update(stored).digest('hex'), size: stored.length }); }
+      if (edited) {
+        const stored = gzipped(name, edited);
+        sums.set(name, { sha256: createHash('sha256').update(stored).digest('hex'), size: stored.length });
+      }
       return edited;
     },
     { append },

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 async function createToken(cookie: string): Promise<string> {
-  const response = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'script', scope: 'write' } });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    headers: { cookie },
+    payload: { name: 'script', scope: 'write' },
+  });
   return response.json<{ token: string }>().token;
 }
 
@@ -31,7 +36,9 @@ describe('GET /api/backup', () => {
     const response = await t.inject({ method: 'GET', url: '/api/backup', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age"?$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="?folio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age"?$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const file = path.join(dir, 'download.tar.gz');
     await writeFile(file, response.rawPayload);
@@ -48,26 +55,46 @@ describe('GET /api/backup', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Sign in as the owner to download backups' });
     const token = await createToken(await t.loginAsOwner());
-    const withToken = await t.inject({ method: 'GET', url: '/api/backup', headers: { authorization: `Bearer ${token}` } });
+    const withToken = await t.inject({
+      method: 'GET',
+      url: '/api/backup',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(withToken.statusCode).toBe(403);
     expect(withToken.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('answers 403 to a cross-site request even with the owner cookie', async () => {
     const cookie = await t.loginAsOwner();
-    const response = await t.inject({ method: 'GET', url: '/api/backup', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/backup',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('scheduled backups', () => {
-  const deps = () => ({ db: t.db, storage: t.app.storage, backupKey: () => loadOrCreateBackupKey(t.config), shelf: shelfFor(t.config), keep: 2, log: t.app.log });
+  const deps = () => ({
+    db: t.db,
+    storage: t.app.storage,
+    backupKey: () => loadOrCreateBackupKey(t.config),
+    shelf: shelfFor(t.config),
+    keep: 2,
+    log: t.app.log,
+  });
 
   it('writes one archive per scheduled time, keeps the newest BACKUP_KEEP, lists and serves them to the owner', async () => {
-    const times = ['2026-11-20T03:00:00Z', '2026-11-21T03:00:00Z', '2026-11-22T03:00:00Z'].map((time) => new Date(time));
+    const times = ['2026-11-20T03:00:00Z', '2026-11-21T03:00:00Z', '2026-11-22T03:00:00Z'].map(
+      (time) => new Date(time),
+    );
     for (const time of times) expect((await runScheduledBackup(deps(), time)).status).toBe('written');
     const names = (await readdir(path.join(t.dataDir, 'backups'))).sort();
-    expect(names).toEqual(['folio-backup-2026-11-21T03-00-00Z.tar.gz.age', 'folio-backup-2026-11-22T03-00-00Z.tar.gz.age']);
+    expect(names).toEqual([
+      'folio-backup-2026-11-21T03-00-00Z.tar.gz.age',
+      'folio-backup-2026-11-22T03-00-00Z.tar.gz.age',
+    ]);
 
     const cookie = await t.loginAsOwner();
     const list = await t.inject({ method: 'GET', url: '/api/backups', headers: { cookie } });
@@ -76,27 +103,54 @@ describe('scheduled backups', () => {
       schedule: null,
       keep: 7,
       backups: [
-        { name: 'folio-backup-2026-11-22T03-00-00Z.tar.gz.age', downloadUrl: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age', size: expect.any(Number) },
+        {
+          name: 'folio-backup-2026-11-22T03-00-00Z.tar.gz.age',
+          downloadUrl: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age',
+          size: expect.any(Number),
+        },
         { name: 'folio-backup-2026-11-21T03-00-00Z.tar.gz.age' },
       ],
     });
-    const download = await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age', headers: { cookie } });
+    const download = await t.inject({
+      method: 'GET',
+      url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age',
+      headers: { cookie },
+    });
     expect(download.statusCode).toBe(200);
     const file = path.join(dir, 'scheduled.tar.gz');
     await writeFile(file, download.rawPayload);
     expect((await verifyArchive(file, await loadOrCreateBackupKey(t.config))).objects).toHaveLength(2);
 
-    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/backups/../secrets', headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2020-01-01T00-00-00Z.tar.gz.age', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/backups/folio-backup-2026-11-22T03-00-00Z.tar.gz.age' })).statusCode,
+    ).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/backups/../secrets', headers: { cookie } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/backups/folio-backup-2020-01-01T00-00-00Z.tar.gz.age',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/backups' })).statusCode).toBe(401);
   });
 
   it('runs each scheduled backup once when several instances fire together', async () => {
     const time = new Date('2026-11-23T03:00:00Z');
-    const results = await Promise.all([runScheduledBackup(deps(), time), runScheduledBackup(deps(), time), runScheduledBackup(deps(), time)]);
+    const results = await Promise.all([
+      runScheduledBackup(deps(), time),
+      runScheduledBackup(deps(), time),
+      runScheduledBackup(deps(), time),
+    ]);
     expect(results.filter((result) => result.status === 'written')).toHaveLength(1);
     // A late instance finds the archive already there.
-    expect(await runScheduledBackup(deps(), time)).toEqual({ status: 'skipped', reason: 'folio-backup-2026-11-23T03-00-00Z.tar.gz.age already exists' });
+    expect(await runScheduledBackup(deps(), time)).toEqual({
+      status: 'skipped',
+      reason: 'folio-backup-2026-11-23T03-00-00Z.tar.gz.age already exists',
+    });
   });
 });

@@ -21,7 +21,10 @@ export function rowCopy(table: TableManifest, catalog: CatalogTable): RowCopy {
   const targetColumns = new Map(catalog.columns.map((column) => [column.name, column]));
   const columns = table.columns.map((column) => {
     const target = targetColumns.get(column.name);
-    if (!target) throw new ArchiveError(`The backup's ${table.name}.${column.name} has no column in the restored schema; the archive was altered.`);
+    if (!target)
+      throw new ArchiveError(
+        `The backup's ${table.name}.${column.name} has no column in the restored schema; the archive was altered.`,
+      );
     return target;
   });
   const written = columns.filter((column) => !column.generated);
@@ -35,15 +38,21 @@ export function rowCopy(table: TableManifest, catalog: CatalogTable): RowCopy {
 
 /** COPY's text format: a backslash, tab, newline or carriage return in a value is escaped; `\N` is NULL. */
 function escapeCopy(text: string): string {
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character] ?? character) : text;
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character] ?? character)
+    : text;
 }
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 function encoderOf(column: CatalogColumn): (value: unknown) => string {
-  if (column.typeName === 'bytea') return (value) => (value == null ? '\\N' : `\\\\x${Buffer.from(String(value), 'base64').toString('hex')}`);
-  if (column.typeName === 'json' || column.typeName === 'jsonb') return (value) => (value == null ? '\\N' : escapeCopy(JSON.stringify(value)));
-  if (column.typeName.startsWith('_')) return (value) => (value == null ? '\\N' : escapeCopy(Array.isArray(value) ? arrayLiteral(value) : scalarText(value)));
+  if (column.typeName === 'bytea')
+    return (value) => (value == null ? '\\N' : `\\\\x${Buffer.from(String(value), 'base64').toString('hex')}`);
+  if (column.typeName === 'json' || column.typeName === 'jsonb')
+    return (value) => (value == null ? '\\N' : escapeCopy(JSON.stringify(value)));
+  if (column.typeName.startsWith('_'))
+    return (value) =>
+      value == null ? '\\N' : escapeCopy(Array.isArray(value) ? arrayLiteral(value) : scalarText(value));
   return (value) => (value == null ? '\\N' : escapeCopy(scalarText(value)));
 }
 
@@ -68,7 +77,10 @@ function arrayLiteral(items: unknown[]): string {
  * The rows as COPY text, in pieces of about COPY_BATCH_BYTES, each handed on once its rows have passed their checks:
  * a statement never waits for the archive (a slow read, or a chunk of empty lines, would trip a statement timeout).
  */
-export async function* copyText(copy: RowCopy, batches: AsyncIterable<Record<string, unknown>[]>): AsyncGenerator<string> {
+export async function* copyText(
+  copy: RowCopy,
+  batches: AsyncIterable<Record<string, unknown>[]>,
+): AsyncGenerator<string> {
   let text = '';
   for await (const rows of batches) {
     for (const row of rows) text += copy.line(row);

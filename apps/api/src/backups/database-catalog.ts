@@ -67,7 +67,14 @@ export function quoteIdent(name: string): string {
  * work adds are covered without a list to keep up), in foreign-key order: every table after those it refers to.
  */
 export async function readCatalog(db: AnyDb, options: { includeExcluded?: boolean } = {}): Promise<CatalogTable[]> {
-  const columns = await sql<{ tableName: string; columnName: string; columnType: string; typeName: string; identity: string; generated: string }>`
+  const columns = await sql<{
+    tableName: string;
+    columnName: string;
+    columnType: string;
+    typeName: string;
+    identity: string;
+    generated: string;
+  }>`
     select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type,
            t.typname as type_name, a.attidentity::text as identity, a.attgenerated::text as generated
     from pg_class c
@@ -94,7 +101,8 @@ export async function readCatalog(db: AnyDb, options: { includeExcluded?: boolea
 
   const tables = new Map<string, CatalogTable>();
   for (const row of columns.rows) {
-    if (EXCLUDED_TABLES.has(row.tableName) && !(options.includeExcluded && !MIGRATION_TABLES.includes(row.tableName))) continue;
+    if (EXCLUDED_TABLES.has(row.tableName) && !(options.includeExcluded && !MIGRATION_TABLES.includes(row.tableName)))
+      continue;
     let table = tables.get(row.tableName);
     if (!table) {
       table = { name: row.tableName, columns: [], primaryKey: [], references: [] };
@@ -111,7 +119,8 @@ export async function readCatalog(db: AnyDb, options: { includeExcluded?: boolea
   for (const row of primaryKeys.rows) tables.get(row.tableName)?.primaryKey.push(row.columnName);
   for (const row of foreignKeys.rows) {
     // A table referring to itself orders its own rows by key; it needs no other table first.
-    if (row.tableName !== row.referencedName && tables.has(row.referencedName)) tables.get(row.tableName)?.references.push(row.referencedName);
+    if (row.tableName !== row.referencedName && tables.has(row.referencedName))
+      tables.get(row.tableName)?.references.push(row.referencedName);
   }
   return inDependencyOrder([...tables.values()]);
 }
@@ -125,7 +134,9 @@ export function inDependencyOrder(tables: CatalogTable[]): CatalogTable[] {
       .filter((table) => table.references.every((name) => !remaining.has(name)))
       .sort((a, b) => a.name.localeCompare(b.name));
     if (ready.length === 0) {
-      throw new Error(`These tables refer to each other in a cycle, which a restore cannot order: ${[...remaining.keys()].join(', ')}`);
+      throw new Error(
+        `These tables refer to each other in a cycle, which a restore cannot order: ${[...remaining.keys()].join(', ')}`,
+      );
     }
     for (const table of ready) {
       ordered.push(table);

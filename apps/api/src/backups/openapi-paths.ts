@@ -12,7 +12,10 @@ const errorBody = {
         properties: {
           message: { type: 'string' },
           code: { type: 'string' },
-          issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+          issues: {
+            type: 'array',
+            items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+          },
         },
       },
     },
@@ -21,7 +24,12 @@ const errorBody = {
 
 const archive = {
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="folio-backup-<time>.tar.gz.age"' } },
+  headers: {
+    'Content-Disposition': {
+      schema: { type: 'string' },
+      description: 'attachment; filename="folio-backup-<time>.tar.gz.age"',
+    },
+  },
 };
 
 /**
@@ -35,7 +43,7 @@ export const backupOpenApiPaths: Paths = {
       tags: ['backups'],
       summary: 'Download a new backup of the whole site',
       description:
-        'Streams a new archive, encrypted to the site\'s backup key (age): manifest.json, every table as NDJSON and every stored file (see docs/operating.md, Backups). ' +
+        "Streams a new archive, encrypted to the site's backup key (age): manifest.json, every table as NDJSON and every stored file (see docs/operating.md, Backups). " +
         'Needs the owner signed in with a session: an access token is refused, since the archive holds every secret of the site.',
       security: [{ sessionCookie: [] }],
       responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody },
@@ -48,8 +56,20 @@ export const backupOpenApiPaths: Paths = {
       summary: 'Download a scheduled backup',
       description: 'One of the archives GET /backups lists. Needs the owner signed in with a session.',
       security: [{ sessionCookie: [] }],
-      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz(\\.age)?$' } }],
-      responses: { '200': { description: 'The archive', ...archive }, '401': errorBody, '403': errorBody, '404': errorBody },
+      parameters: [
+        {
+          name: 'name',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^folio-backup-.+\\.tar\\.gz(\\.age)?$' },
+        },
+      ],
+      responses: {
+        '200': { description: 'The archive', ...archive },
+        '401': errorBody,
+        '403': errorBody,
+        '404': errorBody,
+      },
     },
   },
   '/activity-logs.csv': {
@@ -64,7 +84,12 @@ export const backupOpenApiPaths: Paths = {
       parameters: [
         { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
         { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
-        { name: 'includeOwner', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' } },
+        {
+          name: 'includeOwner',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+        },
       ],
       responses: {
         '200': { description: 'The CSV', content: { 'text/csv': { schema: { type: 'string' } } } },

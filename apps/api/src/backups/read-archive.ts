@@ -31,7 +31,9 @@ function undecryptable(error: unknown): Error {
   if (code === 'ENOENT' || code === 'EISDIR') return unreadable(error);
   const message = error instanceof Error ? error.message : String(error);
   if (/no identity matched/i.test(message)) {
-    return new ArchiveError('This key does not open the backup: it was encrypted to another site\'s key (or altered). Nothing was restored.');
+    return new ArchiveError(
+      "This key does not open the backup: it was encrypted to another site's key (or altered). Nothing was restored.",
+    );
   }
   return new ArchiveError(
     `This is not an encrypted Folio backup (${message}): an archive from a Folio before encrypted backups, or a damaged or ` +
@@ -83,7 +85,11 @@ const END_OF_TAR = 2 * TAR_BLOCK;
 /** The name and size a tar header block gives, or null when it is no header (its checksum does not add up). */
 function tarHeader(block: Buffer): { name: string; size: number } | null {
   if (block.length < TAR_BLOCK) return null;
-  const field = (from: number, length: number) => block.toString('latin1', from, from + length).replace(/\0.*$/s, '').trim();
+  const field = (from: number, length: number) =>
+    block
+      .toString('latin1', from, from + length)
+      .replace(/\0.*$/s, '')
+      .trim();
   let sum = 0;
   for (let i = 0; i < TAR_BLOCK; i += 1) sum += i >= 148 && i < 156 ? 0x20 : (block[i] ?? 0);
   if (!/^[0-7]+$/.test(field(148, 8)) || Number.parseInt(field(148, 8), 8) !== sum) return null;
@@ -98,7 +104,9 @@ function checkHeaderEntry([first]: Buffer[]): void {
   if (!first || header?.name !== HEADER_ENTRY || header.size > Math.min(4096, first.length - TAR_BLOCK)) {
     throw new ArchiveError(`This is not a Folio backup: it does not start with ${HEADER_ENTRY}.`);
   }
-  const parsed = archiveHeaderSchema.safeParse(parseJson(first.subarray(TAR_BLOCK, TAR_BLOCK + header.size), HEADER_ENTRY));
+  const parsed = archiveHeaderSchema.safeParse(
+    parseJson(first.subarray(TAR_BLOCK, TAR_BLOCK + header.size), HEADER_ENTRY),
+  );
   if (!parsed.success) throw new ArchiveError(`This is not a Folio backup: ${HEADER_ENTRY} is not one Folio writes.`);
   checkFormatVersion(parsed.data.formatVersion);
 }
@@ -112,7 +120,11 @@ async function readManifestAtEnd(handle: FileHandle, payload: AgePayload): Promi
   const name = Buffer.from(`${MANIFEST_ENTRY}\0`, 'latin1');
   const tail: Buffer[] = [];
   let tailBytes = 0;
-  for (let chunk = payload.chunks - 1; chunk >= 0 && tailBytes <= MAX_MANIFEST_BYTES + 3 * TAR_BLOCK + PLAINTEXT_CHUNK; chunk -= 1) {
+  for (
+    let chunk = payload.chunks - 1;
+    chunk >= 0 && tailBytes <= MAX_MANIFEST_BYTES + 3 * TAR_BLOCK + PLAINTEXT_CHUNK;
+    chunk -= 1
+  ) {
     const [plaintext = Buffer.alloc(0)] = await readChunks(handle, payload, chunk, 1);
     tail.unshift(plaintext);
     tailBytes += plaintext.length;
@@ -126,16 +138,20 @@ async function readManifestAtEnd(handle: FileHandle, payload: AgePayload): Promi
       return rest.subarray(0, header.size);
     }
   }
-  throw new ArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`);
+  throw new ArchiveError(
+    `The archive has no ${MANIFEST_ENTRY}: it is truncated (the backup did not finish) and cannot be restored.`,
+  );
 }
 
 function parseManifest(bytes: Buffer): BackupManifest {
   const parsed = manifestSchema.safeParse(parseJson(bytes, MANIFEST_ENTRY));
-  if (!parsed.success) throw new ArchiveError(`The archive's ${MANIFEST_ENTRY} is not one Folio writes; it is damaged or altered.`);
+  if (!parsed.success)
+    throw new ArchiveError(`The archive's ${MANIFEST_ENTRY} is not one Folio writes; it is damaged or altered.`);
   const manifest = parsed.data;
   checkFormatVersion(manifest.formatVersion);
   for (const name of [...manifest.tables.flatMap((table) => table.chunks), HEADER_ENTRY]) {
-    if (!(name in manifest.entries)) throw new ArchiveError(`The manifest names ${name} without a checksum; it was altered.`);
+    if (!(name in manifest.entries))
+      throw new ArchiveError(`The manifest names ${name} without a checksum; it was altered.`);
   }
   const known = new Set(MIGRATION_NAMES);
   const unknown = manifest.migrations.filter((name) => !known.has(name));
@@ -179,8 +195,14 @@ export function unreadable(error: unknown): Error {
       `The archive was changed or cut since it was written (${(error as Error).message}): it fails its encryption's authentication. Nothing was restored.`,
     );
   }
-  if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || /unexpected end|premature|truncated|invalid tar/i.test(String((error as Error).message))) {
-    return new ArchiveError(`The archive is truncated or damaged and cannot be read (${(error as Error).message}). Nothing was restored.`);
+  if (
+    code === 'Z_BUF_ERROR' ||
+    code === 'Z_DATA_ERROR' ||
+    /unexpected end|premature|truncated|invalid tar/i.test(String((error as Error).message))
+  ) {
+    return new ArchiveError(
+      `The archive is truncated or damaged and cannot be read (${(error as Error).message}). Nothing was restored.`,
+    );
   }
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -199,7 +221,8 @@ export async function readAll(stream: AsyncIterable<Buffer>, limit: number): Pro
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size > limit) throw new ArchiveError('The archive has an entry far larger than a Folio backup would; it is not one.');
+    if (size > limit)
+      throw new ArchiveError('The archive has an entry far larger than a Folio backup would; it is not one.');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

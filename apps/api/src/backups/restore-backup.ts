@@ -9,7 +9,14 @@ import type { BackupManifest } from './archive-format';
 import { ArchiveCheck } from './archive-check';
 import { rowCopy, type RowCopy } from './copy-rows';
 import { MIGRATION_TABLES, quoteIdent, readAllDataTables, readCatalog, type CatalogTable } from './database-catalog';
-import { ArchiveError, archiveEntries, openArchive, unreadable, type ArchiveEntry, type OpenedArchive } from './read-archive';
+import {
+  ArchiveError,
+  archiveEntries,
+  openArchive,
+  unreadable,
+  type ArchiveEntry,
+  type OpenedArchive,
+} from './read-archive';
 import { RowLoader, startRowsWorker } from './row-loader';
 
 export type RestoreTarget = { db: Db; storage: StorageProvider };
@@ -27,7 +34,12 @@ type Connection = Kysely<any>;
  * `strayObjects` are objects no row uses (what a killed restore left), which do not make a target "not empty"
  * and which the next restore removes.
  */
-export type TargetContents = { tables: { name: string; rows: number }[]; objects: number; objectBytes: number; strayObjects: number };
+export type TargetContents = {
+  tables: { name: string; rows: number }[];
+  objects: number;
+  objectBytes: number;
+  strayObjects: number;
+};
 
 /** The storage keys the target's rows use: registered files and uploads under way. */
 export async function keysInUse(db: Connection): Promise<Set<string>> {
@@ -49,7 +61,9 @@ export async function inspectTarget(target: RestoreTarget): Promise<TargetConten
   const tables: TargetContents['tables'] = [];
   for (const table of await readCatalog(target.db)) {
     if (MIGRATION_TABLES.includes(table.name)) continue;
-    const result = await sql<{ count: string }>`select count(*) as count from ${sql.raw(quoteIdent(table.name))}`.execute(target.db);
+    const result = await sql<{
+      count: string;
+    }>`select count(*) as count from ${sql.raw(quoteIdent(table.name))}`.execute(target.db);
     const rows = Number(result.rows[0]?.count ?? 0);
     if (rows > 0) tables.push({ name: table.name, rows });
   }
@@ -79,7 +93,8 @@ export function count(n: number, noun: string): string {
 
 export function describeContents(contents: TargetContents): string {
   const parts = contents.tables.map((table) => `${table.name}: ${count(table.rows, 'row')}`);
-  if (contents.objects > 0) parts.push(`${count(contents.objects, 'stored object')} (${formatBytes(contents.objectBytes)})`);
+  if (contents.objects > 0)
+    parts.push(`${count(contents.objects, 'stored object')} (${formatBytes(contents.objectBytes)})`);
   return parts.join(', ');
 }
 
@@ -152,13 +167,20 @@ const OBJECT_WRITES_AT_ONCE = 4;
  * or the uploads sweep (which waits while a restore holds RESTORE_LOCK_KEY). After the commit, objects of the
  * replaced site that the backup does not hold are removed.
  */
-export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions): Promise<RestoreSummary> {
+export async function restoreBackup(
+  target: RestoreTarget,
+  file: string,
+  options: RestoreOptions,
+): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
   const archive = options.opened ?? (await openArchive(file, options.key));
   const { manifest } = archive;
   log(
     `Restoring a backup made ${manifest.createdAt} by Folio ${manifest.appVersion}: ` +
-      `${count(manifest.tables.reduce((sum, table) => sum + table.rows, 0), 'row')} in ${count(manifest.tables.length, 'table')}, ` +
+      `${count(
+        manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+        'row',
+      )} in ${count(manifest.tables.length, 'table')}, ` +
       `${count(manifest.objects.length, 'object')}, each checked as it is read.`,
   );
 
@@ -186,19 +208,34 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
         await sql`begin`.execute(connection);
         try {
           await migrateWithinTransaction(connection, manifest.migrations);
-          const catalog = new Map((await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]));
+          const catalog = new Map(
+            (await readCatalog(connection, { includeExcluded: true })).map((table) => [table.name, table]),
+          );
           if (replaced) {
             // Sessions, unregistered uploads and the day's visitor hashes belong to the site being replaced: they go too.
             const all = (await readAllDataTables(connection)).map(quoteIdent);
             await sql.raw(`truncate ${all.join(', ')} restart identity cascade`).execute(connection);
           }
           // A fresh instance stored a password of its own at start; the backup's, when it holds one, replaces it.
-          if (manifest.tables.some((table) => table.name === 'owner_password')) await sql`delete from owner_password`.execute(connection);
+          if (manifest.tables.some((table) => table.name === 'owner_password'))
+            await sql`delete from owner_password`.execute(connection);
           const loading = manifest.tables.filter((table) => table.chunks.length > 0).map((table) => table.name);
           const makeAgain = await setAsideIndexesAndKeys(connection, loading);
-          await loadArchive(new RowLoader(rowsWorker, client, manifest, [...catalog.values()], rowCopies(manifest, catalog), (table) => {
-            log(`  ${table}: ${count(manifest.tables.find((entry) => entry.name === table)?.rows ?? 0, 'row')}`);
-          }), archive, objects, makeAgain);
+          await loadArchive(
+            new RowLoader(
+              rowsWorker,
+              client,
+              manifest,
+              [...catalog.values()],
+              rowCopies(manifest, catalog),
+              (table) => {
+                log(`  ${table}: ${count(manifest.tables.find((entry) => entry.name === table)?.rows ?? 0, 'row')}`);
+              },
+            ),
+            archive,
+            objects,
+            makeAgain,
+          );
           if (objects.written.length > 0) log(`  ${count(objects.written.length, 'object')} written to the storage`);
           await resetSequences(connection);
           await migrateWithinTransaction(connection, 'latest');
@@ -216,7 +253,8 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     // Writes still under way finish first, or an object would land after its removal.
     await objects.settle().catch(() => undefined);
     // Objects that were there before stay (a --force restore onto the same site may share keys).
-    for (const key of objects.written) if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
+    for (const key of objects.written)
+      if (!previousKeys.has(key)) await target.storage.remove(key).catch(() => undefined);
     throw unreadable(error);
   } finally {
     await rowsWorker.terminate();
@@ -233,7 +271,10 @@ function rowCopies(manifest: BackupManifest, catalog: Map<string, CatalogTable>)
   return new Map(
     manifest.tables.map((table) => {
       const target = catalog.get(table.name);
-      if (!target) throw new ArchiveError(`The backup's table ${table.name} is not in the restored schema; the archive was altered.`);
+      if (!target)
+        throw new ArchiveError(
+          `The backup's table ${table.name} is not in the restored schema; the archive was altered.`,
+        );
       return [table.name, rowCopy(table, target)];
     }),
   );
@@ -246,9 +287,16 @@ function rowCopies(manifest: BackupManifest, catalog: Map<string, CatalogTable>)
  * so the order of the tables does not matter; they are made again (`makeAgain`) once every row is in, when
  * PostgreSQL builds them while the last objects are written.
  */
-async function loadArchive(rows: RowLoader, archive: OpenedArchive, objects: ObjectWrites, makeAgain: () => Promise<void>): Promise<void> {
+async function loadArchive(
+  rows: RowLoader,
+  archive: OpenedArchive,
+  objects: ObjectWrites,
+  makeAgain: () => Promise<void>,
+): Promise<void> {
   const { manifest } = archive;
-  const tableOfChunk = new Map(manifest.tables.flatMap((table) => table.chunks.map((chunk) => [chunk, table.name] as const)));
+  const tableOfChunk = new Map(
+    manifest.tables.flatMap((table) => table.chunks.map((chunk) => [chunk, table.name] as const)),
+  );
   const check = new ArchiveCheck(archive);
   let rowsLoaded: Promise<void> | null = null;
   try {
@@ -306,12 +354,17 @@ async function setAsideIndexesAndKeys(connection: Connection, tables: string[]):
     where n.nspname = current_schema() and c.relname = any(${tables})
       and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid)
     order by i.relname`.execute(connection);
-  for (const key of keys.rows) await sql.raw(`alter table ${quoteIdent(key.tableName)} drop constraint ${quoteIdent(key.name)}`).execute(connection);
+  for (const key of keys.rows)
+    await sql
+      .raw(`alter table ${quoteIdent(key.tableName)} drop constraint ${quoteIdent(key.name)}`)
+      .execute(connection);
   for (const index of indexes.rows) await sql.raw(`drop index ${quoteIdent(index.name)}`).execute(connection);
   return async () => {
     for (const index of indexes.rows) await sql.raw(index.definition).execute(connection);
     for (const key of keys.rows) {
-      await sql.raw(`alter table ${quoteIdent(key.tableName)} add constraint ${quoteIdent(key.name)} ${key.definition}`).execute(connection);
+      await sql
+        .raw(`alter table ${quoteIdent(key.tableName)} add constraint ${quoteIdent(key.name)} ${key.definition}`)
+        .execute(connection);
     }
   };
 }
@@ -388,6 +441,8 @@ class ObjectWrites {
     if (stored) for await (const chunk of stored.stream) hash.update(chunk as Buffer);
     for await (const chunk of bytes) void chunk;
     if (stored && hash.digest('hex') === this.manifest.entries[entry.name]?.sha256) return;
-    throw new ArchiveError(`/objects/${key} is stored in the target already, with other bytes: a restore never overwrites a file in use. Nothing was restored.`);
+    throw new ArchiveError(
+      `/objects/${key} is stored in the target already, with other bytes: a restore never overwrites a file in use. Nothing was restored.`,
+    );
   }
 }

@@ -44,43 +44,54 @@ describe('a table of many chunks', () => {
     expect(manifest.tables.find((table) => table.name === 'activity_logs')?.chunks.length).toBeGreaterThanOrEqual(3);
 
     const logged: string[] = [];
-    await restoreBackup({ db: target.db, storage: target.app.storage }, archive, { key: TEST_BACKUP_KEY, log: (line) => logged.push(line) });
+    await restoreBackup({ db: target.db, storage: target.app.storage }, archive, {
+      key: TEST_BACKUP_KEY,
+      log: (line) => logged.push(line),
+    });
     const summary = async (t: TestApp) =>
       (
         await sql<{ rows: string; ids: string; pages: string }>`
-          select count(*) as rows, sum(id) as ids, md5(string_agg(page || user_agent, ',' order by id)) as pages from activity_logs`.execute(t.db)
+          select count(*) as rows, sum(id) as ids, md5(string_agg(page || user_agent, ',' order by id)) as pages from activity_logs`.execute(
+          t.db,
+        )
       ).rows[0];
     expect(await summary(target)).toEqual(await summary(source));
     expect(logged).toContain(`  activity_logs: ${String(VIEWS)} rows`);
     // The identity goes on after the restored rows.
-    const next = await sql<{ id: string }>`insert into activity_logs (page) values ('/') returning id`.execute(target.db);
+    const next = await sql<{ id: string }>`insert into activity_logs (page) values ('/') returning id`.execute(
+      target.db,
+    );
     expect(Number(next.rows[0]?.id)).toBe(VIEWS + 1);
   });
 
-  it('names a bad row in a later chunk by its number in the whole table, and restores nothing', { timeout: 120_000 }, async () => {
-    const empty = await buildTestApp();
-    const file = path.join(dir, 'bad-view.tar.gz.age');
-    // The table's 44,990th row, in its last chunk or the one before (chunks are edited in the archive's order).
-    const bad = VIEWS - 10;
-    let seen = 0;
-    await resealArchive(archive, file, (entry, data) => {
-      if (!entry.startsWith('tables/activity_logs/')) return data;
-      const lines = data.toString('utf8').split('\n').filter(Boolean);
-      const edited = lines.map((line) => {
-        seen += 1;
-        const row = JSON.parse(line) as Record<string, unknown>;
-        return JSON.stringify(seen === bad ? { ...row, page: 'no leading slash' } : row);
+  it(
+    'names a bad row in a later chunk by its number in the whole table, and restores nothing',
+    { timeout: 120_000 },
+    async () => {
+      const empty = await buildTestApp();
+      const file = path.join(dir, 'bad-view.tar.gz.age');
+      // The table's 44,990th row, in its last chunk or the one before (chunks are edited in the archive's order).
+      const bad = VIEWS - 10;
+      let seen = 0;
+      await resealArchive(archive, file, (entry, data) => {
+        if (!entry.startsWith('tables/activity_logs/')) return data;
+        const lines = data.toString('utf8').split('\n').filter(Boolean);
+        const edited = lines.map((line) => {
+          seen += 1;
+          const row = JSON.parse(line) as Record<string, unknown>;
+          return JSON.stringify(seen === bad ? { ...row, page: 'no leading slash' } : row);
+        });
+        return Buffer.from(`${edited.join('\n')}\n`);
       });
-      return Buffer.from(`${edited.join('\n')}\n`);
-    });
-    try {
-      const into = { db: empty.db, storage: empty.app.storage };
-      await expect(restoreBackup(into, file, { key: TEST_BACKUP_KEY })).rejects.toThrow(
-        new RegExp(`^activity_logs, row ${String(bad)}, page: Must be a path starting with /`),
-      );
-      expect(isEmpty(await inspectTarget(into))).toBe(true);
-    } finally {
-      await empty.close();
-    }
-  });
+      try {
+        const into = { db: empty.db, storage: empty.app.storage };
+        await expect(restoreBackup(into, file, { key: TEST_BACKUP_KEY })).rejects.toThrow(
+          new RegExp(`^activity_logs, row ${String(bad)}, page: Must be a path starting with /`),
+        );
+        expect(isEmpty(await inspectTarget(into))).toBe(true);
+      } finally {
+        await empty.close();
+      }
+    },
+  );
 });

@@ -53,7 +53,10 @@ const ROW_RULES: Record<string, z.ZodType> = {
     deviceType: deviceTypeSchema.nullable(),
     userAgent: z.string().max(TEXT_LIMITS.url).nullable(),
   }),
-  users: z.object({ email: z.string().max(TEXT_LIMITS.email).nullable(), profileImageUrl: z.string().max(TEXT_LIMITS.url).nullable() }),
+  users: z.object({
+    email: z.string().max(TEXT_LIMITS.email).nullable(),
+    profileImageUrl: z.string().max(TEXT_LIMITS.url).nullable(),
+  }),
 };
 
 /** The longest line (one row) a table chunk may hold: far above any row the API can write. */
@@ -96,13 +99,16 @@ function rowParse(rule: z.ZodType): RowParse {
     }
     return field;
   };
-  return (row) => rule.safeParse(Object.fromEntries(Object.entries(row).map(([name, value]) => [fieldOf(name), value])));
+  return (row) =>
+    rule.safeParse(Object.fromEntries(Object.entries(row).map(([name, value]) => [fieldOf(name), value])));
 }
 
 const ROW_PARSES = new Map(Object.entries(ROW_RULES).map(([table, rule]) => [table, rowParse(rule)]));
 
 function refuse(table: string, row: number, field: string, message: string): ArchiveError {
-  return new ArchiveError(`${table}, row ${String(row)}, ${field}: ${message}. The archive holds a row Folio would not have written; nothing was restored.`);
+  return new ArchiveError(
+    `${table}, row ${String(row)}, ${field}: ${message}. The archive holds a row Folio would not have written; nothing was restored.`,
+  );
 }
 
 /**
@@ -120,12 +126,15 @@ export class RestoredRowsCheck {
   /** A table the archive has rows of: never one a backup leaves out. */
   table(name: string): void {
     if (EXCLUDED_TABLES.has(name)) {
-      throw new ArchiveError(`The archive holds rows of ${name}, which a backup never contains; it was altered. Nothing was restored.`);
+      throw new ArchiveError(
+        `The archive holds rows of ${name}, which a backup never contains; it was altered. Nothing was restored.`,
+      );
     }
   }
 
   row(table: string, index: number, row: unknown): void {
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw refuse(table, index, '(row)', 'Not a JSON object');
+    if (typeof row !== 'object' || row === null || Array.isArray(row))
+      throw refuse(table, index, '(row)', 'Not a JSON object');
     const columns = row as Record<string, unknown>;
     const parse = ROW_PARSES.get(table);
     if (parse) {
@@ -133,28 +142,41 @@ export class RestoredRowsCheck {
       if (!result.success) {
         const [issue] = result.error.issues;
         const field = issue?.path.map(String).join('.') || '(row)';
-        throw refuse(table, index, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), issue?.message ?? 'Invalid');
+        throw refuse(
+          table,
+          index,
+          field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+          issue?.message ?? 'Invalid',
+        );
       }
     }
     if (table === 'files') {
       this.fileVisibility.set(String(columns.id), String(columns.visibility));
       this.fileVisibility.set(String(columns.object_path), String(columns.visibility));
     }
-    if ((table === 'profile' || table === 'projects') && typeof columns.image_url === 'string' && OBJECT_KEY_PATTERN.test(columns.image_url)) {
+    if (
+      (table === 'profile' || table === 'projects') &&
+      typeof columns.image_url === 'string' &&
+      OBJECT_KEY_PATTERN.test(columns.image_url)
+    ) {
       this.pictures.push({ table, row: index, field: 'image_url', path: columns.image_url });
     }
     if (table === 'project_pictures' && typeof columns.file_id === 'string') {
       this.galleryPictures.push({ row: index, fileId: columns.file_id });
     }
-    if (table === 'credentials' && typeof columns.resume_file_id === 'string') this.resumes.push({ row: index, fileId: columns.resume_file_id });
-    if (table === 'site_settings' && typeof columns.logo_file_id === 'string') this.logos.push({ row: index, fileId: columns.logo_file_id });
+    if (table === 'credentials' && typeof columns.resume_file_id === 'string')
+      this.resumes.push({ row: index, fileId: columns.resume_file_id });
+    if (table === 'site_settings' && typeof columns.logo_file_id === 'string')
+      this.logos.push({ row: index, fileId: columns.logo_file_id });
   }
 
   finish(): void {
     for (const picture of this.pictures) {
       const visibility = this.fileVisibility.get(picture.path);
-      if (visibility === undefined) throw refuse(picture.table, picture.row, picture.field, 'No uploaded file has this path');
-      if (visibility !== 'public') throw refuse(picture.table, picture.row, picture.field, 'A private file is never a picture the site shows');
+      if (visibility === undefined)
+        throw refuse(picture.table, picture.row, picture.field, 'No uploaded file has this path');
+      if (visibility !== 'public')
+        throw refuse(picture.table, picture.row, picture.field, 'A private file is never a picture the site shows');
     }
     for (const picture of this.galleryPictures) {
       if (this.fileVisibility.get(picture.fileId) !== 'public') {
@@ -167,7 +189,8 @@ export class RestoredRowsCheck {
       }
     }
     for (const logo of this.logos) {
-      if (this.fileVisibility.get(logo.fileId) === 'private') throw refuse('site_settings', logo.row, 'logo_file_id', 'A private file is never the logo');
+      if (this.fileVisibility.get(logo.fileId) === 'private')
+        throw refuse('site_settings', logo.row, 'logo_file_id', 'A private file is never the logo');
     }
   }
 }

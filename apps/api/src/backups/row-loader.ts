@@ -23,11 +23,15 @@ const MAX_BYTES_AHEAD = 32 * 1024 * 1024;
  */
 export function startRowsWorker(manifest: BackupManifest): Worker {
   const data: RowsWorkerData = { tables: manifest.tables };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./rows-worker.js', import.meta.url), { workerData: data });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./rows-worker.js', import.meta.url), { workerData: data });
   // Node's module hooks for ES modules do not reach a worker thread before Node 22; tsx's CommonJS ones do.
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
   const file = fileURLToPath(new URL('./rows-worker.ts', import.meta.url));
-  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(file)});`, { eval: true, workerData: data });
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(file)});`, {
+    eval: true,
+    workerData: data,
+  });
 }
 
 /**

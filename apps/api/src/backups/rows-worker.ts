@@ -103,7 +103,11 @@ port.on('message', (message: ToRowsWorker) => {
     } catch (error) {
       failed = true;
       const archive = error instanceof ArchiveError;
-      post({ kind: 'failed', archive, message: archive ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      post({
+        kind: 'failed',
+        archive,
+        message: archive ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
   });
 });

@@ -21,21 +21,28 @@ export type ScheduledBackupDependencies = {
   log: FastifyBaseLogger;
 };
 
-export type ScheduledBackupResult = { status: 'written'; name: string; removed: string[] } | { status: 'skipped'; reason: string };
+export type ScheduledBackupResult =
+  { status: 'written'; name: string; removed: string[] } | { status: 'skipped'; reason: string };
 
 /**
  * Runs the backup scheduled for `scheduledFor` unless another instance does: a session-level advisory lock lets
  * only one through at a time, and the archive's name is the scheduled time, so an instance whose clock runs
  * late does not write the same backup again. Then keeps only the newest `keep`.
  */
-export async function runScheduledBackup(deps: ScheduledBackupDependencies, scheduledFor: Date): Promise<ScheduledBackupResult> {
+export async function runScheduledBackup(
+  deps: ScheduledBackupDependencies,
+  scheduledFor: Date,
+): Promise<ScheduledBackupResult> {
   return deps.db.connection().execute(async (connection) => {
-    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${BACKUP_LOCK_KEY}) as locked`.execute(connection);
+    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${BACKUP_LOCK_KEY}) as locked`.execute(
+      connection,
+    );
     if (!lock.rows[0]?.locked) return { status: 'skipped', reason: 'another instance is writing a backup' } as const;
     try {
       const name = backupNameFor(scheduledFor);
       const existing = await deps.shelf.list();
-      if (existing.some((backup) => backup.name === name)) return { status: 'skipped', reason: `${name} already exists` } as const;
+      if (existing.some((backup) => backup.name === name))
+        return { status: 'skipped', reason: `${name} already exists` } as const;
       await deps.beforeBackup?.();
       const backupKey = await deps.backupKey();
       await deps.shelf.save(name, (output) => writeBackup({ db: deps.db, storage: deps.storage, backupKey }, output));
@@ -57,7 +64,8 @@ export function startScheduledBackups(schedule: string, deps: ScheduledBackupDep
     const scheduledFor = new Date(Math.floor((self.currentRun() ?? new Date()).getTime() / 1000) * 1000);
     running = runScheduledBackup(deps, scheduledFor)
       .then((result) => {
-        if (result.status === 'written') deps.log.info({ backup: result.name, removed: result.removed }, 'scheduled backup written');
+        if (result.status === 'written')
+          deps.log.info({ backup: result.name, removed: result.removed }, 'scheduled backup written');
         else deps.log.info({ reason: result.reason }, 'scheduled backup skipped');
       })
       .catch((error: unknown) => {

@@ -38,7 +38,9 @@ export async function* inflated(stream: AsyncIterable<Buffer>, name: string): As
     for await (const chunk of gunzip) {
       size += (chunk as Buffer).length;
       if (size > MAX_CHUNK_BYTES) {
-        throw new ArchiveError(`${name} inflates to more than ${String(MAX_CHUNK_BYTES)} bytes, more than a Folio backup ever holds there. Nothing was restored.`);
+        throw new ArchiveError(
+          `${name} inflates to more than ${String(MAX_CHUNK_BYTES)} bytes, more than a Folio backup ever holds there. Nothing was restored.`,
+        );
       }
       yield chunk as Buffer;
     }
@@ -79,7 +81,9 @@ export async function* ndjsonLines(stream: AsyncIterable<Buffer>, what: string):
 }
 
 function tooLong(what: string): ArchiveError {
-  return new ArchiveError(`${what} has a row longer than ${String(MAX_ROW_BYTES)} bytes, which Folio never writes; it was altered. Nothing was restored.`);
+  return new ArchiveError(
+    `${what} has a row longer than ${String(MAX_ROW_BYTES)} bytes, which Folio never writes; it was altered. Nothing was restored.`,
+  );
 }
 
 /**
@@ -123,4 +127,3 @@ export function parseRow(line: string, what: string): unknown {
     throw new ArchiveError(`The archive's ${what} is not valid JSON; it is damaged or not a Folio backup.`);
   }
 }
-

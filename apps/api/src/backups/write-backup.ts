@@ -22,7 +22,13 @@ import {
   type BackupManifest,
   type TableManifest,
 } from './archive-format';
-import { portableColumnSql, quoteIdent, readAppliedMigrations, readCatalog, type CatalogTable } from './database-catalog';
+import {
+  portableColumnSql,
+  quoteIdent,
+  readAppliedMigrations,
+  readCatalog,
+  type CatalogTable,
+} from './database-catalog';
 
 const gzip = promisify(gzipCallback);
 
@@ -37,7 +43,14 @@ type Entries = BackupManifest['entries'];
  * Writes one entry, its bytes from `source`, waiting whenever the archive's reader is slower (a browser
  * downloading it), so memory holds at most a chunk at a time however large the entry. Answers its checksum.
  */
-async function writeEntry(pack: tar.Pack, name: string, size: number, source: AsyncIterable<Buffer> | Buffer, entries: Entries, signal: AbortSignal) {
+async function writeEntry(
+  pack: tar.Pack,
+  name: string,
+  size: number,
+  source: AsyncIterable<Buffer> | Buffer,
+  entries: Entries,
+  signal: AbortSignal,
+) {
   const hash = createHash('sha256');
   let entry!: ReturnType<tar.Pack['entry']>;
   const done = new Promise<void>((resolve, reject) => {
@@ -139,7 +152,11 @@ export async function writeBackup(sources: BackupSources, output: Writable): Pro
   try {
     await writeEntry(pack, HEADER_ENTRY, ...jsonEntry(header), entries, abort.signal);
 
-    const trx = await sources.db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
+    const trx = await sources.db
+      .startTransaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute();
     const objectKeys = new Set<string>();
     let tables: TableManifest[];
     let migrations: string[];
@@ -147,12 +164,19 @@ export async function writeBackup(sources: BackupSources, output: Writable): Pro
       // Timestamps come out in UTC, whatever the server's own time zone.
       await sql`set local time zone 'UTC'`.execute(trx);
       migrations = await readAppliedMigrations(trx);
-      if (migrations.length === 0) throw new Error('This database has no Folio schema yet: start Folio once (or run pnpm db:migrate), then back it up.');
+      if (migrations.length === 0)
+        throw new Error(
+          'This database has no Folio schema yet: start Folio once (or run pnpm db:migrate), then back it up.',
+        );
       tables = [];
-      for (const table of await readCatalog(trx)) tables.push(await writeTable(trx, pack, table, objectKeys, entries, abort.signal));
+      for (const table of await readCatalog(trx))
+        tables.push(await writeTable(trx, pack, table, objectKeys, entries, abort.signal));
       await trx.commit().execute();
     } catch (error) {
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw error;
     }
 

@@ -10,8 +10,12 @@ try {
   const config = loadConfig();
   const key = await loadOrCreateBackupKey(config);
   console.log(key);
-  console.error(`\nThis is the key of this site's backups${config.BACKUP_KEY ? ' (from BACKUP_KEY)' : ''}. ${LOSING_THE_KEY}`);
-  console.error('Restore with: pnpm restore FILE --key-file PATH (a file holding the key), or with BACKUP_KEY set to it.');
+  console.error(
+    `\nThis is the key of this site's backups${config.BACKUP_KEY ? ' (from BACKUP_KEY)' : ''}. ${LOSING_THE_KEY}`,
+  );
+  console.error(
+    'Restore with: pnpm restore FILE --key-file PATH (a file holding the key), or with BACKUP_KEY set to it.',
+  );
 } catch (error) {
   reportFailure(error, []);
 }

@@ -24,12 +24,18 @@ const partial = `${file}.partial`;
 try {
   console.log(`Writing ${file} ...`);
   const backupKey = await loadOrCreateBackupKey(services.config);
-  const manifest = await writeBackup({ ...services, backupKey }, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+  const manifest = await writeBackup(
+    { ...services, backupKey },
+    createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+  );
   await rename(partial, file);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const bytes = manifest.objects.reduce((sum, object) => sum + object.size, 0);
-  console.log(`Backed up ${count(rows, 'row')} in ${count(manifest.tables.length, 'table')} and ${count(manifest.objects.length, 'file')} (${formatBytes(bytes)}).`);
-  for (const key of manifest.missingObjects) console.warn(`Warning: /objects/${key} is referred to but was not in the storage (deleted while the backup ran?).`);
+  console.log(
+    `Backed up ${count(rows, 'row')} in ${count(manifest.tables.length, 'table')} and ${count(manifest.objects.length, 'file')} (${formatBytes(bytes)}).`,
+  );
+  for (const key of manifest.missingObjects)
+    console.warn(`Warning: /objects/${key} is referred to but was not in the storage (deleted while the backup ran?).`);
 } catch (error) {
   await rm(partial, { force: true });
   reportFailure(error, []);

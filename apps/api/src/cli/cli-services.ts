@@ -15,7 +15,11 @@ export async function openCliServices(): Promise<CliServices> {
   let embedded: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) embedded = await openEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
   // A restore writes whole tables: no per-statement limit, which is for requests.
-  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', { maxConnections: 3, statementTimeoutMs: 0, applicationName: 'folio-cli' });
+  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', {
+    maxConnections: 3,
+    statementTimeoutMs: 0,
+    applicationName: 'folio-cli',
+  });
   const storage = await createStorage(config);
   return {
     config,
@@ -36,6 +40,11 @@ export function resolveCliPath(config: Config, file: string): string {
 /** Expected failures print their message alone; anything else its stack. Sets a failing exit code. */
 export function reportFailure(error: unknown, expected: (new (...args: never[]) => Error)[]): void {
   process.exitCode = 1;
-  if (error instanceof ConfigError || error instanceof EmbeddedPostgresAccessError || expected.some((type) => error instanceof type)) console.error(`\n${(error as Error).message}`);
+  if (
+    error instanceof ConfigError ||
+    error instanceof EmbeddedPostgresAccessError ||
+    expected.some((type) => error instanceof type)
+  )
+    console.error(`\n${(error as Error).message}`);
   else console.error(error);
 }

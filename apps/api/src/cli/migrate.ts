@@ -10,7 +10,11 @@ import { reportFailure } from './cli-services';
 try {
   const config = loadConfig();
   const embedded = config.DATABASE_URL ? null : await openEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
-  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', { maxConnections: 1, statementTimeoutMs: 0, applicationName: 'folio-cli' });
+  const db = createDb(config.DATABASE_URL ?? embedded?.url ?? '', {
+    maxConnections: 1,
+    statementTimeoutMs: 0,
+    applicationName: 'folio-cli',
+  });
   try {
     const applied = await migrateToLatest(db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

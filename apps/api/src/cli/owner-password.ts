@@ -62,12 +62,15 @@ async function choosePassword(generate: boolean): Promise<string> {
   let password: string;
   if (process.stdin.isTTY) {
     password = await promptHidden('New owner password: ');
-    if ((await promptHidden('The same again: ')) !== password) throw new PasswordInputError('The two passwords differ; the password is unchanged.');
+    if ((await promptHidden('The same again: ')) !== password)
+      throw new PasswordInputError('The two passwords differ; the password is unchanged.');
   } else {
     password = await readStdin();
   }
   if (password.length < OWNER_PASSWORD_MIN_LENGTH) {
-    throw new PasswordInputError(`The password must have at least ${String(OWNER_PASSWORD_MIN_LENGTH)} characters; it is unchanged.`);
+    throw new PasswordInputError(
+      `The password must have at least ${String(OWNER_PASSWORD_MIN_LENGTH)} characters; it is unchanged.`,
+    );
   }
   return password;
 }
@@ -90,10 +93,20 @@ try {
   await migrateToLatest(services.db);
   await storeOwnerPassword(services.db, password);
   const signedOut = await services.db.deleteFrom('session').executeTakeFirst();
-  if (values.generate) process.stdout.write(generatedPasswordBanner(password, services.config.PUBLIC_URL).replace('No sign-in method is configured, so Folio generated the owner password:', 'The new owner password:'));
-  console.log(`The owner password is changed${signedOut.numDeletedRows > 0n ? '; everyone signed in was signed out' : ''}. It works at once, on every instance.`);
+  if (values.generate)
+    process.stdout.write(
+      generatedPasswordBanner(password, services.config.PUBLIC_URL).replace(
+        'No sign-in method is configured, so Folio generated the owner password:',
+        'The new owner password:',
+      ),
+    );
+  console.log(
+    `The owner password is changed${signedOut.numDeletedRows > 0n ? '; everyone signed in was signed out' : ''}. It works at once, on every instance.`,
+  );
   if (services.config.OWNER_PASSWORD) {
-    console.warn('Note: OWNER_PASSWORD is set in this environment. The server stores it again at its next start, replacing this one; remove it to keep this password.');
+    console.warn(
+      'Note: OWNER_PASSWORD is set in this environment. The server stores it again at its next start, replacing this one; remove it to keep this password.',
+    );
   }
 } catch (error) {
   reportFailure(error, []);

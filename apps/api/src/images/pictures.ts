@@ -49,7 +49,11 @@ export async function pictureSizeOf(bytes: Buffer): Promise<PictureSize | null> 
 /** The 413 for a picture over the pixel limit, naming its size and the limit; `field` names the input it came from. */
 export function tooManyPixels(size: PictureSize, field?: string): AppError {
   const message = `This picture is ${String(size.width)} × ${String(size.height)} pixels; ${TOO_MANY_PIXELS.toLowerCase()}`;
-  return new AppError('PAYLOAD_TOO_LARGE', field ? `${field}: ${message}` : message, field ? { issues: [{ path: field, message }] } : undefined);
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    field ? `${field}: ${message}` : message,
+    field ? { issues: [{ path: field, message }] } : undefined,
+  );
 }
 
 /**
@@ -62,5 +66,7 @@ export async function openPicture(bytes: Buffer): Promise<Sharp> {
   const size = await pictureSizeOf(bytes);
   if (!size) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PICTURE);
   if (size.width * size.height > MAX_PICTURE_PIXELS) throw tooManyPixels(size);
-  return sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).timeout({ seconds: PICTURE_DECODE_SECONDS });
+  return sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).timeout({
+    seconds: PICTURE_DECODE_SECONDS,
+  });
 }

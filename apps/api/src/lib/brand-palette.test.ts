@@ -4,7 +4,18 @@ import { AA_CONTRAST, brandPalette, DARK_SURFACES, LIGHT_SURFACE, SHADE } from '
 
 /** Many accents: the hue wheel at several lightnesses and saturations, greys, and the extremes. */
 function manyAccents(): string[] {
-  const accents = ['#000000', '#ffffff', '#ffff00', '#00ffff', '#ff00ff', '#4f46e5', '#808080', '#0a0a23', '#f5f5dc', '#fab005'];
+  const accents = [
+    '#000000',
+    '#ffffff',
+    '#ffff00',
+    '#00ffff',
+    '#ff00ff',
+    '#4f46e5',
+    '#808080',
+    '#0a0a23',
+    '#f5f5dc',
+    '#fab005',
+  ];
   for (let hue = 0; hue < 360; hue += 15) {
     for (const lightness of [0.1, 0.3, 0.5, 0.7, 0.9]) {
       for (const saturation of [0.2, 0.6, 1]) accents.push(chroma.hsl(hue, saturation, lightness).hex());
@@ -30,9 +41,14 @@ describe('the palette made from an accent', () => {
       expect(chroma(at(SHADE.filled + 1)).luminance()).toBeLessThanOrEqual(chroma(at(SHADE.filled)).luminance());
       // Links and accent text in dark, on the body and on cards.
       for (const surface of DARK_SURFACES) {
-        expect(contrast(at(SHADE.darkText), surface), `${accent}: dark text on ${surface}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(contrast(at(SHADE.darkText), surface), `${accent}: dark text on ${surface}`).toBeGreaterThanOrEqual(
+          AA_CONTRAST,
+        );
       }
-      expect(contrast(at(SHADE.lightVariantText), at(SHADE.lightVariantBackground)), `${accent}: light variant`).toBeGreaterThanOrEqual(AA_CONTRAST);
+      expect(
+        contrast(at(SHADE.lightVariantText), at(SHADE.lightVariantBackground)),
+        `${accent}: light variant`,
+      ).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
   });
 

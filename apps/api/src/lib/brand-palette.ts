@@ -50,29 +50,46 @@ function moveUntil(color: string, direction: 'darker' | 'lighter', passes: (colo
  */
 export function brandPalette(accentColor: string): BrandPalette {
   const accent = chroma(accentColor).hex();
-  const whiteTextReads = (color: string) => contrast(FILLED_TEXT, color) >= AA_CONTRAST && contrast(color, LIGHT_SURFACE) >= AA_CONTRAST;
+  const whiteTextReads = (color: string) =>
+    contrast(FILLED_TEXT, color) >= AA_CONTRAST && contrast(color, LIGHT_SURFACE) >= AA_CONTRAST;
   const filled = moveUntil(accent, 'darker', whiteTextReads);
   const ends = generateColors(filled);
   const lightest = chroma(ends[0]).hex();
   const darkest = chroma.mix(ends[9], '#000000', 0.35, 'oklab').hex();
   const evenly = [
-    ...chroma.scale([lightest, filled]).mode('oklch').colors(SHADE.filled + 1).slice(0, -1),
-    ...chroma.scale([filled, darkest]).mode('oklch').colors(10 - SHADE.filled),
+    ...chroma
+      .scale([lightest, filled])
+      .mode('oklch')
+      .colors(SHADE.filled + 1)
+      .slice(0, -1),
+    ...chroma
+      .scale([filled, darkest])
+      .mode('oklch')
+      .colors(10 - SHADE.filled),
   ];
   const shades = [...evenly];
   for (let index = SHADE.filled + 1; index < shades.length; index += 1) {
     const previous = shades[index - 1] ?? filled;
     // Hover states darken: each shade is at least as dark as the one before.
-    shades[index] = moveUntil(shades[index] ?? filled, 'darker', (color) => chroma(color).luminance() <= chroma(previous).luminance());
+    shades[index] = moveUntil(
+      shades[index] ?? filled,
+      'darker',
+      (color) => chroma(color).luminance() <= chroma(previous).luminance(),
+    );
   }
   for (let index = SHADE.darkText; index >= 0; index -= 1) {
     const next = shades[index + 1] ?? '#000000';
     const lightEnough = (color: string) =>
-      worstOnDark(color) >= AA_CONTRAST && (index === SHADE.darkText || chroma(color).luminance() >= chroma(next).luminance());
+      worstOnDark(color) >= AA_CONTRAST &&
+      (index === SHADE.darkText || chroma(color).luminance() >= chroma(next).luminance());
     shades[index] = moveUntil(shades[index] ?? filled, 'lighter', lightEnough);
   }
   // The light variant's text (9) on its background (1).
   const background = shades[SHADE.lightVariantBackground] ?? '#ffffff';
-  shades[SHADE.lightVariantText] = moveUntil(shades[SHADE.lightVariantText] ?? '#000000', 'darker', (color) => contrast(color, background) >= AA_CONTRAST);
+  shades[SHADE.lightVariantText] = moveUntil(
+    shades[SHADE.lightVariantText] ?? '#000000',
+    'darker',
+    (color) => contrast(color, background) >= AA_CONTRAST,
+  );
   return { shades, adjusted: filled !== accent };
 }

@@ -41,7 +41,9 @@ export class AppError extends TRPCError {
   static invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
     const fieldIssues = toFieldIssues(issues);
     const first = fieldIssues[0];
-    return new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', { issues: fieldIssues });
+    return new AppError('BAD_REQUEST', first ? `${first.path}: ${first.message}` : 'Invalid input', {
+      issues: fieldIssues,
+    });
   }
 
   static notFound(what: string): AppError {

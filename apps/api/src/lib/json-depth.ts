@@ -35,5 +35,8 @@ export function exceedsJsonDepth(text: string, limit = MAX_JSON_DEPTH): boolean 
 }
 
 export function tooDeeplyNested(): AppError {
-  return new AppError('BAD_REQUEST', `The request input is nested too deeply (more than ${String(MAX_JSON_DEPTH)} levels)`);
+  return new AppError(
+    'BAD_REQUEST',
+    `The request input is nested too deeply (more than ${String(MAX_JSON_DEPTH)} levels)`,
+  );
 }

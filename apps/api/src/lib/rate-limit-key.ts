@@ -8,7 +8,9 @@ function networkOf(address: string): string {
   // Node's check is strict (no shorthands, no leading zeros): a dotted IPv4 address is already in canonical form.
   if (version === 0 || version === 4) return address;
   const parsed = ipaddr.process(address);
-  return parsed.kind() === 'ipv4' ? parsed.toString() : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString();
+  return parsed.kind() === 'ipv4'
+    ? parsed.toString()
+    : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString();
 }
 
 /**

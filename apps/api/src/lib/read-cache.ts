@@ -60,7 +60,8 @@ export class ReadCache {
       },
       clear: () => this.clear(),
     };
-    const versions = async () => new Map(await Promise.all([...noted].map(async ([key, version]) => [key, await version] as const)));
+    const versions = async () =>
+      new Map(await Promise.all([...noted].map(async ([key, version]) => [key, await version] as const)));
     return { reads, versions };
   }
 

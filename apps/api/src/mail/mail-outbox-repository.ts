@@ -54,14 +54,21 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
 }
 
 /** A failed attempt: tried again after `retryInSeconds`, or given up when that would pass `give_up_at`. */
-export async function markMailAttemptFailed(db: Db, id: string, error: string, retryInSeconds: number): Promise<'retry' | 'failed'> {
+export async function markMailAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryInSeconds: number,
+): Promise<'retry' | 'failed'> {
   const row = await db
     .updateTable('mailOutbox')
     .set({
       attempts: sql<number>`attempts + 1`,
       lastError: error.slice(0, 1000),
       nextAttemptAt: sql<Date>`now() + make_interval(secs => ${retryInSeconds})`,
-      status: sql<'pending' | 'failed'>`case when now() + make_interval(secs => ${retryInSeconds}) > give_up_at then 'failed' else 'pending' end`,
+      status: sql<
+        'pending' | 'failed'
+      >`case when now() + make_interval(secs => ${retryInSeconds}) > give_up_at then 'failed' else 'pending' end`,
     })
     .where('id', '=', id)
     .returning('status')

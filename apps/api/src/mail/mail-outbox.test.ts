@@ -8,12 +8,22 @@ import { createMailSender } from './mail-sender';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 const profile = { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes programs.', email: 'ada@example.com' };
-const message = { name: 'Charles Babbage', email: 'charles@example.com', subject: 'The engine', message: 'Could we talk about the notes on the engine?' };
+const message = {
+  name: 'Charles Babbage',
+  email: 'charles@example.com',
+  subject: 'The engine',
+  message: 'Could we talk about the notes on the engine?',
+};
 
 let addressCounter = 0;
 function send(t: TestApp, payload: Record<string, unknown> = message) {
   addressCounter += 1;
-  return t.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: `203.0.113.${String(addressCounter % 250)}` });
+  return t.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    remoteAddress: `203.0.113.${String(addressCounter % 250)}`,
+  });
 }
 
 async function outbox(t: TestApp) {
@@ -75,11 +85,18 @@ describe('notification mail for a new message', () => {
   });
 
   it('gives Reply-To exactly the visitor’s one address, whatever their name says', async () => {
-    const names = ['attacker@evil.test, Eve', 'Friends: attacker@evil.test;', 'Eve <attacker@evil.test>', 'Ève, «attacker@evil.test»'];
+    const names = [
+      'attacker@evil.test, Eve',
+      'Friends: attacker@evil.test;',
+      'Eve <attacker@evil.test>',
+      'Ève, «attacker@evil.test»',
+    ];
     for (const name of names) await send(t, { ...message, name });
     await t.app.mailOutbox?.drain();
     const mails = await smtp.waitFor(names.length);
-    expect(mails.map((mail) => mail.replyTo?.value)).toEqual(names.map((name) => [{ address: 'charles@example.com', name }]));
+    expect(mails.map((mail) => mail.replyTo?.value)).toEqual(
+      names.map((name) => [{ address: 'charles@example.com', name }]),
+    );
     for (const mail of mails) expect(mail.headers.get('reply-to')).not.toHaveProperty('value.1');
   });
 
@@ -94,7 +111,12 @@ describe('notification mail for a new message', () => {
   });
 
   it('is not sent when the owner turned email notifications off', async () => {
-    await t.inject({ method: 'PUT', url: '/api/user-settings', headers: { cookie }, payload: { themePreference: 'light', emailNotifications: 0 } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/user-settings',
+      headers: { cookie },
+      payload: { themePreference: 'light', emailNotifications: 0 },
+    });
     expect((await send(t)).statusCode).toBe(201);
     expect(await outbox(t)).toEqual([]);
     expect(await t.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(1);
@@ -108,7 +130,8 @@ describe('notification mail for a new message', () => {
 
   it('is sent once even when two instances work the outbox at the same time', async () => {
     const count = 8;
-    for (let i = 0; i < count; i += 1) expect((await send(t, { ...message, subject: `Message ${String(i)}` })).statusCode).toBe(201);
+    for (let i = 0; i < count; i += 1)
+      expect((await send(t, { ...message, subject: `Message ${String(i)}` })).statusCode).toBe(201);
     const [first, second] = [worker(t, smtp.url), worker(t, smtp.url)];
     const sent = await Promise.all([first.drain(), second.drain()]);
     await Promise.all([first.stop(), second.stop()]);
@@ -149,20 +172,27 @@ describe('notification mail through an unreliable SMTP server', () => {
     };
     await send(t);
     expect(await t.app.mailOutbox?.drain()).toBe(0);
-    await t.db.updateTable('mailOutbox').set({ nextAttemptAt: sql<Date>`now()` }).execute();
+    await t.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: sql<Date>`now()` })
+      .execute();
     expect(await t.app.mailOutbox?.drain()).toBe(1);
     const [mail] = await outbox(t);
     expect(seen).toEqual([`<${String(mail?.id)}@${new URL(t.config.PUBLIC_URL).hostname}>`, seen[0]]);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('waits for a slow server instead of sending again: delivered once when DATA is answered after 35 s', { timeout: 60_000 }, async () => {
-    onMail = () => new Promise((resolve) => setTimeout(resolve, 35_000));
-    await send(t);
-    expect(await t.app.mailOutbox?.drain()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    expect(await outbox(t)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null }]);
-  });
+  it(
+    'waits for a slow server instead of sending again: delivered once when DATA is answered after 35 s',
+    { timeout: 60_000 },
+    async () => {
+      onMail = () => new Promise((resolve) => setTimeout(resolve, 35_000));
+      await send(t);
+      expect(await t.app.mailOutbox?.drain()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(await outbox(t)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null }]);
+    },
+  );
 });
 
 describe('notification mail while the SMTP server is down', () => {
@@ -171,7 +201,9 @@ describe('notification mail while the SMTP server is down', () => {
   let smtp: SmtpTestServer | null = null;
   beforeAll(async () => {
     port = await closedPort();
-    t = await buildTestApp({ env: { SMTP_URL: `smtp://folio:secret@127.0.0.1:${String(port)}`, NOTIFY_EMAIL: 'inbox@example.com' } });
+    t = await buildTestApp({
+      env: { SMTP_URL: `smtp://folio:secret@127.0.0.1:${String(port)}`, NOTIFY_EMAIL: 'inbox@example.com' },
+    });
   });
   afterEach(async () => {
     await smtp?.close();
@@ -191,7 +223,10 @@ describe('notification mail while the SMTP server is down', () => {
     // The server comes back; the instance restarts (a new worker on the same database); the retry falls due.
     smtp = await startSmtpTestServer({ port });
     await t.app.mailOutbox?.stop();
-    await t.db.updateTable('mailOutbox').set({ nextAttemptAt: sql<Date>`now()` }).execute();
+    await t.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: sql<Date>`now()` })
+      .execute();
     const restarted = worker(t, `smtp://folio:secret@127.0.0.1:${String(port)}`);
     expect(await restarted.drain()).toBe(1);
     await restarted.stop();
@@ -202,7 +237,10 @@ describe('notification mail while the SMTP server is down', () => {
 
   it('is given up after 24 hours of failures', async () => {
     await send(t);
-    await t.db.updateTable('mailOutbox').set({ giveUpAt: sql<Date>`now()` }).execute();
+    await t.db
+      .updateTable('mailOutbox')
+      .set({ giveUpAt: sql<Date>`now()` })
+      .execute();
     const restarted = worker(t, `smtp://folio:secret@127.0.0.1:${String(port)}`);
     await restarted.drain();
     await restarted.stop();

@@ -14,7 +14,11 @@ export function senderAddress(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>):
  * message's data (RFC 5321, 4.5.3.2). Giving up sooner turns a slow server that delivers into a "failure" that
  * is retried, and the owner gets the mail again with every retry.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 60_000, greetingTimeout: 6 * 60_000, socketTimeout: 11 * 60_000 } as const;
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 60_000,
+  greetingTimeout: 6 * 60_000,
+  socketTimeout: 11 * 60_000,
+} as const;
 
 /**
  * A queued mail's Message-ID, the same at every attempt: a retry after an answer that never came (a dropped

@@ -23,7 +23,12 @@ export type OutboxWorker = {
  * mail, and a mail whose instance dies mid-way falls due again and is sent by another (at least once; it keeps
  * its Message-ID, so a repeat is recognisable as the same message).
  */
-export function startOutboxWorker(options: { db: Db; sender: MailSender; log: FastifyBaseLogger; pollMs?: number }): OutboxWorker {
+export function startOutboxWorker(options: {
+  db: Db;
+  sender: MailSender;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): OutboxWorker {
   const { db, sender, log } = options;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -36,7 +41,11 @@ export function startOutboxWorker(options: { db: Db; sender: MailSender; log: Fa
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await markMailAttemptFailed(db, mail.id, reason, retryDelaySeconds(mail.attempts + 1));
-      if (outcome === 'failed') log.error({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail given up after 24 hours');
+      if (outcome === 'failed')
+        log.error(
+          { mailId: mail.id, attempts: mail.attempts + 1, reason },
+          'notification mail given up after 24 hours',
+        );
       else log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason }, 'notification mail not sent; will retry');
       return 'failed';
     }
@@ -60,9 +69,11 @@ export function startOutboxWorker(options: { db: Db; sender: MailSender; log: Fa
     const previous = running ?? Promise.resolve(0);
     const next = previous.catch(() => 0).then(drainOnce);
     running = next;
-    void next.finally(() => {
-      if (running === next) running = null;
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (running === next) running = null;
+      })
+      .catch(() => undefined);
     return next;
   }
 

@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 async function signIn(userAgent: string, address: string): Promise<TestBrowser> {
-  const browser = new TestBrowser((options) => t.inject({ ...options, headers: { 'user-agent': userAgent, ...options.headers } }), address);
+  const browser = new TestBrowser(
+    (options) => t.inject({ ...options, headers: { 'user-agent': userAgent, ...options.headers } }),
+    address,
+  );
   expect((await browser.postForm('/api/login/password', { password: TEST_OWNER_PASSWORD })).statusCode).toBe(303);
   return browser;
 }
@@ -58,14 +61,20 @@ describe('mails to the owner about their account', () => {
     expect(await queuedCount()).toBe(1);
     await signIn(SAFARI_IPHONE, '198.51.100.20');
     expect(await queuedCount()).toBe(2);
-    expect((await sentMails(1)).map((mail) => mail.text)).toEqual([expect.stringContaining('Browser: Safari 18 on Mobile (iOS)')]);
+    expect((await sentMails(1)).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Browser: Safari 18 on Mobile (iOS)'),
+    ]);
   });
 
   it('tells of a password change', async () => {
     const browser = await signIn(FIREFOX_LINUX, '203.0.113.7');
     await sentMails(1);
     smtp.received.length = 0;
-    const changed = await browser.request({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: TEST_OWNER_PASSWORD, newPassword: 'another fine password' } });
+    const changed = await browser.request({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_OWNER_PASSWORD, newPassword: 'another fine password' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await sentMails(1)).map((mail) => mail.subject)).toEqual(['The password of your site was changed']);
   });
@@ -75,7 +84,10 @@ describe('mails to the owner about their account', () => {
     const { secret } = (await browser.request({ method: 'POST', url: '/api/auth/totp' })).json<{ secret: string }>();
     const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
     const previous = totp.generate({ timestamp: Date.now() - 30_000 });
-    expect((await browser.request({ method: 'POST', url: '/api/auth/totp/confirm', payload: { code: previous } })).statusCode).toBe(200);
+    expect(
+      (await browser.request({ method: 'POST', url: '/api/auth/totp/confirm', payload: { code: previous } }))
+        .statusCode,
+    ).toBe(200);
     await sentMails(1);
     smtp.received.length = 0;
     const off = await browser.request({ method: 'DELETE', url: '/api/auth/totp', payload: { code: totp.generate() } });

@@ -48,7 +48,19 @@ const XSS_PAYLOADS = [
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|[^:]*$)/i;
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'data', 'poster', 'cite', 'background', 'xLinkHref'];
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math']);
+const FORBIDDEN_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+]);
 
 function elementsOf(html: string): Element[] {
   const tree = unified().use(rehypeParse, { fragment: true }).parse(html) as Root;
@@ -115,8 +127,12 @@ describe('renderMarkdown', () => {
   });
 
   it('highlights code on the server, and shows unknown languages as plain code', async () => {
-    const { html } = await renderMarkdown('```ts\nconst answer: number = 42;\n```\n\n```no-such-language\n<b>x</b>\n```');
-    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
+    const { html } = await renderMarkdown(
+      '```ts\nconst answer: number = 42;\n```\n\n```no-such-language\n<b>x</b>\n```',
+    );
+    expect(html).toMatch(
+      /<pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i,
+    );
     expect(html).toContain('&#x3C;b>x&#x3C;/b>');
   });
 
@@ -134,13 +150,15 @@ describe('renderMarkdown', () => {
     const key = '/objects/uploads/00000000-0000-4000-8000-000000000000';
     const { html } = await renderMarkdown(`![Engine](${key}) ![Elsewhere](https://other.example/a.png)`);
     expect(html).toContain(
-      `<img src="${key}?w=1280" alt="Engine" loading="lazy" decoding="async" srcset="${[160, 320, 480, 640, 720, 1280].map((width) => `${key}?w=${String(width)} ${String(width)}w`).join(", ")}" sizes="(min-width: 48em) 760px, 100vw">`,
+      `<img src="${key}?w=1280" alt="Engine" loading="lazy" decoding="async" srcset="${[160, 320, 480, 640, 720, 1280].map((width) => `${key}?w=${String(width)} ${String(width)}w`).join(', ')}" sizes="(min-width: 48em) 760px, 100vw">`,
     );
     expect(html).toContain('<img src="https://other.example/a.png" alt="Elsewhere" loading="lazy" decoding="async">');
   });
 
   it('gives plain text without Markdown syntax for descriptions and previews', async () => {
-    const { text } = await renderMarkdown('# Title\n\nI build **fast** sites with [Folio](https://x.example).\n\n- one\n- two');
+    const { text } = await renderMarkdown(
+      '# Title\n\nI build **fast** sites with [Folio](https://x.example).\n\n- one\n- two',
+    );
     expect(text).toBe('Title I build fast sites with Folio. one two');
   });
 });

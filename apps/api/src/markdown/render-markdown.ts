@@ -53,7 +53,8 @@ function labelTaskCheckboxes() {
     visit(tree, 'element', (item: Element) => {
       if (item.tagName !== 'li') return;
       const checkbox = item.children.find(
-        (child): child is Element => child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox',
+        (child): child is Element =>
+          child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox',
       );
       if (checkbox) checkbox.properties.ariaLabel = toText(item).trim() || 'Task';
     });
@@ -76,7 +77,9 @@ function pictureThumbnails() {
       image.properties.decoding = 'async';
       if (!OBJECT_KEY_PATTERN.test(src)) return;
       image.properties.src = `${src}?w=1280`;
-      image.properties.srcSet = THUMBNAIL_WIDTHS.map((width) => `${src}?w=${String(width)} ${String(width)}w`).join(', ');
+      image.properties.srcSet = THUMBNAIL_WIDTHS.map((width) => `${src}?w=${String(width)} ${String(width)}w`).join(
+        ', ',
+      );
       image.properties.sizes = BODY_PICTURE_SIZES;
     });
   };

@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   const distDir = path.join(t.dataDir, 'web-dist');
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
-  await writeFile(path.join(distDir, 'index.html'), `<!doctype html><html><head><title>Folio</title></head><body><div id="root">${'<p>Projects</p>'.repeat(200)}</div></body></html>`);
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><html><head><title>Folio</title></head><body><div id="root">${'<p>Projects</p>'.repeat(200)}</div></body></html>`,
+  );
   await writeFile(path.join(distDir, scriptPath), script);
   // Marked copies, so the test sees which file was sent, not merely that some compression happened.
   await writeFile(path.join(distDir, `${scriptPath}.br`), brotliCompressSync(`${script}// br`));
@@ -26,7 +29,11 @@ beforeAll(async () => {
 
   const cookie = await t.loginAsOwner();
   for (let i = 0; i < 12; i += 1) {
-    const payload = { title: `Project ${String(i)}`, description: 'A project with enough words to make the list larger than a kilobyte.', category: 'business' };
+    const payload = {
+      title: `Project ${String(i)}`,
+      description: 'A project with enough words to make the list larger than a kilobyte.',
+      category: 'business',
+    };
     await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload });
   }
 });
@@ -37,7 +44,11 @@ afterAll(async () => {
 
 describe('compression', () => {
   it('serves the build’s brotli or gzip copy of a hashed asset, cached for good', async () => {
-    const br = await web.inject({ method: 'GET', url: scriptPath, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await web.inject({
+      method: 'GET',
+      url: scriptPath,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -90,7 +101,11 @@ describe('compression', () => {
 
   it('keeps 304s working on compressed answers', async () => {
     const first = await t.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'br' } });
-    const again = await t.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    const again = await t.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

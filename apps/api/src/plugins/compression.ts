@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
 /** Text worth compressing: HTML, CSS, JavaScript, JSON (and the manifest), SVG, XML, plain text. */
-const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)(;|$)/;
+const COMPRESSIBLE =
+  /^(text\/(html|css|javascript|plain|xml)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)(;|$)/;
 /** Smaller answers fit in a packet or two as they are. */
 export const THRESHOLD_BYTES = 1024;
 /** Brotli at quality 4 costs about what gzip does, for a better ratio; 11 is for the build's static copies. */
@@ -38,7 +39,8 @@ export const compressionPlugin = fp(
     // (plugins/web.ts); those are compressed here, the same way.
     app.addHook('onSend', async (req, reply, payload) => {
       if (!req.is404 || typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
-      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')) || reply.hasHeader('content-encoding')) return payload;
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')) || reply.hasHeader('content-encoding'))
+        return payload;
       const vary = String(reply.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
       const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);

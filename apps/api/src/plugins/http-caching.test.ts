@@ -19,7 +19,11 @@ describe('conditional GETs of public reads', () => {
     ['REST projects', '/api/projects', 'no-cache'],
     ['REST profile', '/api/profile', 'private, no-cache'],
     ['REST files', '/api/files', 'private, no-cache'],
-    ['a tRPC batch of the home page reads', trpcBatch(['profile.getProfile', 'projects.listProjects']), 'private, no-cache'],
+    [
+      'a tRPC batch of the home page reads',
+      trpcBatch(['profile.getProfile', 'projects.listProjects']),
+      'private, no-cache',
+    ],
     ['tRPC files', trpcBatch(['files.listFiles']), 'private, no-cache'],
   ])('%s: 304 while unchanged, 200 with a new ETag after a change', async (_name, url, cacheControl) => {
     const first = await t.inject({ method: 'GET', url });
@@ -34,9 +38,16 @@ describe('conditional GETs of public reads', () => {
     expect(unchanged.headers.etag).toBe(etag);
 
     // A change to what any of these shows: a profile, a project, a file record.
-    const saved = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada', title: 'Analyst', bio: 'Hi.' } });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { name: 'Ada', title: 'Analyst', bio: 'Hi.' },
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode,
+    ).toBe(201);
     await uploadFile(t, cookie, { name: 'cv.pdf', bytes: Buffer.from('cv') });
     const changed = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
@@ -50,20 +61,27 @@ describe('conditional GETs of public reads', () => {
   });
 
   // fetch() adds `Cache-Control: no-cache` (and `Pragma`) to a request carrying If-None-Match.
-  it.each(['/api/projects', '/api/profile', '/og.png'])('%s: 304 to a fetch() revalidation with Cache-Control: no-cache', async (url) => {
-    const first = await t.inject({ method: 'GET', url });
-    expect(first.statusCode).toBe(200);
-    const etag = first.headers.etag as string;
-    const revalidated = await t.inject({
-      method: 'GET',
-      url,
-      headers: { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' },
-    });
-    expect(revalidated.statusCode).toBe(304);
-  });
+  it.each(['/api/projects', '/api/profile', '/og.png'])(
+    '%s: 304 to a fetch() revalidation with Cache-Control: no-cache',
+    async (url) => {
+      const first = await t.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      const revalidated = await t.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    },
+  );
 
   it('answers the full body to a stale or foreign ETag', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/projects', headers: { 'if-none-match': 'W/"something-else"' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });

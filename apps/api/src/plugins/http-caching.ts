@@ -12,7 +12,8 @@ export const httpCachingPlugin = fp(
     // §5.2.1.4): browsers' fetch() sends `no-cache` with If-None-Match and must still get 304. Removed here so
     // every freshness check (ours, `fresh`, @fastify/send's for static assets) compares validators only.
     app.addHook('onRequest', async (req) => {
-      const isConditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+      const isConditional =
+        req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
       if ((req.method === 'GET' || req.method === 'HEAD') && isConditional) delete req.headers['cache-control'];
     });
     app.addHook('onSend', async (req, reply, payload) => {

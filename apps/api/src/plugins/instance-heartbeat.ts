@@ -15,7 +15,12 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 export const instanceHeartbeatPlugin = fp(
   async (app) => {
     const { config } = app;
-    const self = { instanceId: randomUUID(), host: os.hostname(), dataDir: config.dataDir, storageDriver: config.STORAGE_DRIVER };
+    const self = {
+      instanceId: randomUUID(),
+      host: os.hostname(),
+      dataDir: config.dataDir,
+      storageDriver: config.STORAGE_DRIVER,
+    };
     let warned = false;
 
     const beat = async () => {
@@ -25,7 +30,10 @@ export const instanceHeartbeatPlugin = fp(
         .values({ ...self, seenAt: now })
         .onConflict((oc) => oc.column('instanceId').doUpdateSet({ seenAt: now }))
         .execute();
-      await app.db.deleteFrom('instanceHeartbeats').where('seenAt', '<', new Date(now.getTime() - FORGET_AFTER_MS)).execute();
+      await app.db
+        .deleteFrom('instanceHeartbeats')
+        .where('seenAt', '<', new Date(now.getTime() - FORGET_AFTER_MS))
+        .execute();
       if (warned || config.STORAGE_DRIVER !== 'local') return;
       const other = await app.db
         .selectFrom('instanceHeartbeats')
@@ -54,7 +62,11 @@ export const instanceHeartbeatPlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await first;
-      await app.db.deleteFrom('instanceHeartbeats').where('instanceId', '=', self.instanceId).execute().catch(() => undefined);
+      await app.db
+        .deleteFrom('instanceHeartbeats')
+        .where('instanceId', '=', self.instanceId)
+        .execute()
+        .catch(() => undefined);
     });
   },
   { name: 'instance-heartbeat', dependencies: ['db'] },

@@ -19,21 +19,25 @@ export const jsonBodyPlugin = fp(
   async (app) => {
     const defaultParser = app.getDefaultJsonParser('error', 'error') as FastifyBodyParser<string>;
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      if (exceedsJsonDepth(text)) {
-        done(tooDeeplyNested(), undefined);
-        return;
-      }
-      void defaultParser.call(app, req, text, (error: Error | null, parsed?: unknown) => {
-        if (error) done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
-        else done(null, parsed);
-      });
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+      (req, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '') {
+          done(null, undefined);
+          return;
+        }
+        if (exceedsJsonDepth(text)) {
+          done(tooDeeplyNested(), undefined);
+          return;
+        }
+        void defaultParser.call(app, req, text, (error: Error | null, parsed?: unknown) => {
+          if (error) done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+          else done(null, parsed);
+        });
+      },
+    );
   },
   { name: 'json-body' },
 );

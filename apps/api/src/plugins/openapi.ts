@@ -14,7 +14,10 @@ import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-
 import { buildOpenApiDocument } from './openapi-document';
 
 function procedureMeta(path: string): ProcedureMeta | undefined {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: ProcedureMeta } } | undefined
+  >;
   return procedures[path]?._def.meta;
 }
 
@@ -50,8 +53,10 @@ export const openApiPlugin = fp(
         void req.originalUrl;
         // A call with no body at all (POST /objects/upload as documented, a DELETE) is an empty JSON body: the
         // adapter would otherwise refuse it as 415 for its missing content type.
-        const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-        if (req.method !== 'GET' && req.headers['content-type'] === undefined && !hasBody) req.headers['content-type'] = 'application/json';
+        const hasBody =
+          req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+        if (req.method !== 'GET' && req.headers['content-type'] === undefined && !hasBody)
+          req.headers['content-type'] = 'application/json';
       });
       // The adapter's handler sends, then resolves to undefined; with async onSend hooks (ETags, compression) the
       // reply is not finished yet at that point, and Fastify would send again and log a warning per request.
@@ -61,7 +66,9 @@ export const openApiPlugin = fp(
       rest.addHook('preHandler', async (req) => {
         const body: unknown = req.body;
         if (req.method !== 'DELETE' || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-        const textFields = Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+        const textFields = Object.entries(body).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        );
         req.query = { ...Object.fromEntries(textFields), ...(req.query as Record<string, unknown>) };
       });
       rest.addHook('onRoute', (route) => {
@@ -81,11 +88,21 @@ export const openApiPlugin = fp(
         basePath: '/api',
         router: appRouter,
         createContext: contextFactory(servicesOf(app), 'rest'),
-        responseMeta: ({ paths, type, errors }: { paths?: readonly string[]; type: string; errors: readonly unknown[] }) => {
+        responseMeta: ({
+          paths,
+          type,
+          errors,
+        }: {
+          paths?: readonly string[];
+          type: string;
+          errors: readonly unknown[];
+        }) => {
           if (errors.length) return { status: errorResponse(errors[0]).status };
           if (type === 'query') {
             const attachmentName = paths?.[0] ? procedureMeta(paths[0])?.attachmentName : undefined;
-            const disposition = attachmentName ? { 'content-disposition': `attachment; filename="${attachmentName}"` } : {};
+            const disposition = attachmentName
+              ? { 'content-disposition': `attachment; filename="${attachmentName}"` }
+              : {};
             return { headers: { 'cache-control': queryCacheControl(paths), ...disposition } };
           }
           const status = paths?.[0] ? successStatusOf(paths[0]) : undefined;

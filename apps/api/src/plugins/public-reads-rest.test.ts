@@ -25,7 +25,13 @@ const project = { title: 'Engine', description: 'A calculating engine.', categor
 
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await buildApp({ config: t.config, db: t.db.withPlugin(counter), ownsDb: false, logger: false, webDistDir: path.join(t.dataDir, 'no-web') });
+  app = await buildApp({
+    config: t.config,
+    db: t.db.withPlugin(counter),
+    ownsDb: false,
+    logger: false,
+    webDistDir: path.join(t.dataDir, 'no-web'),
+  });
   await app.ready();
 });
 beforeEach(async () => {
@@ -45,7 +51,7 @@ async function asOwner(method: 'POST' | 'PUT', url: string, payload: object) {
 }
 
 describe('public reads', () => {
-  it("cost visitors without a session cookie one query per content kind, however many they are", async () => {
+  it('cost visitors without a session cookie one query per content kind, however many they are', async () => {
     counter.statements = [];
     for (let i = 0; i < 20; i += 1) {
       for (const url of ['/api/profile', '/api/projects', '/api/files']) {
@@ -56,7 +62,7 @@ describe('public reads', () => {
     expect(counter.statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
   });
 
-  it("show a change at once: to visitors on the instance that made it, and to the owner on any", async () => {
+  it('show a change at once: to visitors on the instance that made it, and to the owner on any', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
     // Through this instance: its shared reads are cleared by the change.
     await asOwner('POST', '/api/projects', project);
@@ -64,7 +70,9 @@ describe('public reads', () => {
 
     // Through another instance (t.app shares only the database): the owner reads the database directly.
     const cookie = await t.loginAsOwner();
-    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode,
+    ).toBe(201);
     const ownerView = await app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });
     expect(ownerView.json()).toHaveLength(2);
     expect(ownerView.headers['cache-control']).toBe('no-cache');
@@ -81,7 +89,10 @@ describe('public reads', () => {
     try {
       expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
       // A change behind this instance's back (another instance, a restore) shows to the next visitor.
-      await t.db.insertInto('projects').values({ title: 'Engine', description: 'A calculating engine.', category: 'business', slug: 'engine' }).execute();
+      await t.db
+        .insertInto('projects')
+        .values({ title: 'Engine', description: 'A calculating engine.', category: 'business', slug: 'engine' })
+        .execute();
       expect((await unshared.inject({ method: 'GET', url: '/api/projects' })).json()).toHaveLength(1);
     } finally {
       await unshared.close();
@@ -95,7 +106,11 @@ describe('public reads', () => {
     expect(rest.json()).toEqual(trpc.json<{ result: { data: unknown } }>().result.data);
     expect(rest.headers['content-type']).toBe('application/json; charset=utf-8');
 
-    const badToken = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: 'Bearer nope' } });
+    const badToken = await app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(badToken.statusCode).toBe(401);
     expect(badToken.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
@@ -103,14 +118,24 @@ describe('public reads', () => {
   it('come compressed as the browser accepts, revalidate with 304, and stay the same JSON', async () => {
     const cookie = await t.loginAsOwner();
     for (let i = 0; i < 8; i += 1) {
-      const payload = { ...project, title: `Engine ${String(i)}`, description: 'A calculating engine, described at some length. '.repeat(3) };
-      expect((await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload })).statusCode).toBe(201);
+      const payload = {
+        ...project,
+        title: `Engine ${String(i)}`,
+        description: 'A calculating engine, described at some length. '.repeat(3),
+      };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload })).statusCode,
+      ).toBe(201);
     }
     const plain = await app.inject({ method: 'GET', url: '/api/projects' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    const brotli = await app.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
@@ -118,7 +143,11 @@ describe('public reads', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(brotli.headers.etag).toBe(plain.headers.etag);
 
-    const revalidated = await app.inject({ method: 'GET', url: '/api/projects', headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });

@@ -23,7 +23,11 @@ function serialize(data: unknown, shared: boolean): Serialized {
   if (known) return known;
   const json = JSON.stringify(data);
   const body = Buffer.from(json);
-  const result = { json, etag: weakEtagOf(json), compressed: shared && body.length >= THRESHOLD_BYTES ? compressedCopies(body) : null };
+  const result = {
+    json,
+    etag: weakEtagOf(json),
+    compressed: shared && body.length >= THRESHOLD_BYTES ? compressedCopies(body) : null,
+  };
   if (typeof data === 'object' && data !== null) serialized.set(data, result);
   return result;
 }
@@ -47,7 +51,10 @@ async function answer(
   if (isClientCopyFresh(req, reply, etag)) return reply.code(304).send();
   const encoding = compressed && acceptedEncoding(req);
   if (!compressed || !encoding) return reply.send(json);
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send((await compressed)[encoding]);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send((await compressed)[encoding]);
 }
 
 const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE.replace('.', '\\.')}=`);
@@ -68,7 +75,9 @@ export const publicReadsRestPlugin = fp(
   async (app) => {
     const createContext = contextFactory(servicesOf(app), 'rest');
     for (const publicRead of PUBLIC_READS) {
-      app.get(publicRead.path, async (req, reply) => answer(req, reply, publicRead, await createContext({ req, res: reply })));
+      app.get(publicRead.path, async (req, reply) =>
+        answer(req, reply, publicRead, await createContext({ req, res: reply })),
+      );
     }
   },
   { name: 'public-reads-rest', dependencies: ['db', 'session', 'storage', 'analytics'] },

@@ -31,7 +31,10 @@ export function createRateLimitStore(redisUrl: string | undefined, log: FastifyB
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: { message: error.message } }, 'Redis is unreachable: rate limits are not enforced until it is back (REDIS_URL)');
+    log.warn(
+      { err: { message: error.message } },
+      'Redis is unreachable: rate limits are not enforced until it is back (REDIS_URL)',
+    );
   });
   redis.on('ready', () => {
     if (!down) return;

@@ -32,9 +32,18 @@ function pathOf(url: string): string {
  * What a log line says about a request: method, path without the query, and the client's network, never its
  * full address (cut like analytics does). Headers, cookies and bodies are never logged.
  */
-function serializeRequest(req: { method?: string; url?: string; originalUrl?: string; ip?: string }): Record<string, unknown> {
+function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+  ip?: string;
+}): Record<string, unknown> {
   // `originalUrl`: the REST adapter rewrites `url` to the part after /api.
-  return { method: req.method, url: pathOf(req.originalUrl ?? req.url ?? ''), client: req.ip ? (truncateAddress(req.ip) ?? undefined) : undefined };
+  return {
+    method: req.method,
+    url: pathOf(req.originalUrl ?? req.url ?? ''),
+    client: req.ip ? (truncateAddress(req.ip) ?? undefined) : undefined,
+  };
 }
 
 function serializeReply(reply: { statusCode: number }): { statusCode: number } {

@@ -21,7 +21,11 @@ export const sameOriginPlugin = fp(
       const origin = req.headers.origin;
       if (origin === undefined) return;
       const host = req.headers.host;
-      if (origin === allowedOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`))) return;
+      if (
+        origin === allowedOrigin ||
+        (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`))
+      )
+        return;
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     });
   },

@@ -93,9 +93,16 @@ export const sessionPlugin = fp(
       session.set('lastSeenAt', new Date().toISOString());
     });
     // Expired rows are never read; delete them now and then so the table stays small.
-    const sweep = setInterval(() => {
-      app.db.deleteFrom('session').where('expire', '<', new Date()).execute().catch(() => undefined);
-    }, 60 * 60 * 1000);
+    const sweep = setInterval(
+      () => {
+        app.db
+          .deleteFrom('session')
+          .where('expire', '<', new Date())
+          .execute()
+          .catch(() => undefined);
+      },
+      60 * 60 * 1000,
+    );
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

@@ -26,9 +26,13 @@ export const trpcPlugin = fp(
       scope.addHook('onRequest', async (req) => {
         if (req.method !== 'POST') return;
         const contentType = req.headers['content-type'];
-        const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+        const hasBody =
+          req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
         if (contentType === undefined ? hasBody : !JSON_CONTENT_TYPE.test(contentType)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'The request body must be JSON (Content-Type: application/json)',
+          );
         }
       });
       // The adapter's routes take the instance's body limit; tRPC bodies are JSON, held to the JSON limit.
@@ -45,7 +49,9 @@ export const trpcPlugin = fp(
       // tRPC answers some failures itself before any procedure runs (an unknown procedure, a method the
       // procedure does not take, a batch too large): those are worded here, once the answer is known to fail.
       scope.addHook('onSend', async (req, _reply, payload) =>
-        payload instanceof Response && (payload.status >= 400 || payload.status === 207) ? wordedTrpcAnswer(req, payload) : payload,
+        payload instanceof Response && (payload.status >= 400 || payload.status === 207)
+          ? wordedTrpcAnswer(req, payload)
+          : payload,
       );
       await scope.register(fastifyTRPCPlugin, {
         prefix: '/api/trpc',

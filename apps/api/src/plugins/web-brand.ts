@@ -12,7 +12,10 @@ export function withBrand(html: string, site: SiteSettingsView): string {
   const attributes = `data-default-color-scheme="${site.defaultColorScheme}" data-brand-palette="${site.palette.join(',')}"`;
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${site.language}" dir="${textDirection(site.language)}"`)
-    .replace(/<html\b([^>]*?) data-mantine-color-scheme="[a-z]+"/, `<html$1 data-mantine-color-scheme="${noScriptScheme}"`)
+    .replace(
+      /<html\b([^>]*?) data-mantine-color-scheme="[a-z]+"/,
+      `<html$1 data-mantine-color-scheme="${noScriptScheme}"`,
+    )
     .replace(/<html\b/, `<html ${attributes}`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${site.palette[6] ?? ''}"`);
 }

@@ -33,7 +33,12 @@ describe("the site's language", () => {
     expect(english.body).toContain('<meta property="og:locale" content="en_US">');
 
     const cookie = await t.loginAsOwner();
-    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Engines.' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Engines.' },
+    });
     expect((await setLanguage(cookie, 'de')).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/site' })).json()).toMatchObject({ language: 'de' });
 
@@ -49,7 +54,10 @@ describe("the site's language", () => {
     expect(german.body).toContain('Engines.');
     expect(german.body).toContain('<meta property="og:locale" content="de_DE">');
     expect(german.body).toContain('"inLanguage":"de"');
-    expect((await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json()).toMatchObject({ lang: 'de', dir: 'ltr' });
+    expect((await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json()).toMatchObject({
+      lang: 'de',
+      dir: 'ltr',
+    });
   });
 
   it('Arabic is written right to left; the 404 page and its title speak it too', async () => {

@@ -149,7 +149,13 @@ describe('a visitor’s page', () => {
         method: 'PUT',
         url: '/api/credentials',
         headers: { cookie },
-        payload: { skills: [{ group: 'Languages', items: ['Note G'] }], certifications: [], education: [], resumeFileId: null, isPublic },
+        payload: {
+          skills: [{ group: 'Languages', items: ['Note G'] }],
+          certifications: [],
+          education: [],
+          resumeFileId: null,
+          isPublic,
+        },
       });
     expect((await credentials(false)).statusCode).toBe(200);
     expect((await visit('/credentials')).body).toContain('<div id="root"></div>');
@@ -191,7 +197,11 @@ describe('the memory kept pages take', () => {
       expect(bounded.app.keptPages?.size).toBeGreaterThan(0);
       // The latest address is still kept: asked again, it is answered from memory with the same ETag.
       const last = await bounded.inject({ method: 'GET', url: '/contact?ref=29' });
-      const again = await bounded.inject({ method: 'GET', url: '/contact?ref=29', headers: { 'if-none-match': String(last.headers.etag) } });
+      const again = await bounded.inject({
+        method: 'GET',
+        url: '/contact?ref=29',
+        headers: { 'if-none-match': String(last.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     } finally {
       await bounded.close();

@@ -47,7 +47,8 @@ export class PageCache {
     this.pages = new LRUCache<string, KeptPage>({
       maxSize: Math.max(1, maxBytes),
       // A page larger than the whole cache is simply not kept.
-      sizeCalculation: (page) => Math.max(1, page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length),
+      sizeCalculation: (page) =>
+        Math.max(1, page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length),
     });
   }
 
@@ -92,7 +93,11 @@ export class PageCache {
     const data = await recording.versions();
     const identity = Buffer.from(html);
     const copies = await compressedCopies(identity);
-    const key = [this.build, address, ...[...data].sort(([a], [b]) => a.localeCompare(b)).map(([name, version]) => `${name}=${version}`)];
+    const key = [
+      this.build,
+      address,
+      ...[...data].sort(([a], [b]) => a.localeCompare(b)).map(([name, version]) => `${name}=${version}`),
+    ];
     const page: KeptPage = {
       status,
       etag: `W/"${hash('sha1', key.join('\n'), 'base64url')}"`,

@@ -147,7 +147,9 @@ describe('Home as a crawler sees it', () => {
     // The theme script inline, and the CSP allows exactly that script by its hash (no 'unsafe-inline').
     const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(inline).toContain("localStorage.getItem('ui-theme')");
-    const hash = `'sha256-${createHash('sha256').update(inline ?? '').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64')}'`;
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' ${hash}`);
     expect(html).not.toContain('src="/theme-init.js"');
@@ -157,7 +159,9 @@ describe('Home as a crawler sees it', () => {
     expect(stylesheets.length).toBeGreaterThanOrEqual(2);
     expect(new Set(stylesheets).size, 'each stylesheet linked once').toBe(stylesheets.length);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/app-[^"]+\.css">/);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     expect(preloaded.filter((file) => !file?.includes('/boot-'))).toEqual([]);
   });
 
@@ -184,7 +188,11 @@ describe('the other public pages', () => {
   it('Files lists the files, titled after the owner', async () => {
     const cookie = await t.loginAsOwner();
     await seedSite(cookie);
-    await uploadFile(t, cookie, { name: 'resume <2026>.pdf', bytes: Buffer.from('%PDF-1.4 resume'), mimeType: 'application/pdf' });
+    await uploadFile(t, cookie, {
+      name: 'resume <2026>.pdf',
+      bytes: Buffer.from('%PDF-1.4 resume'),
+      mimeType: 'application/pdf',
+    });
 
     const response = await crawl('/files');
     expect(response.statusCode).toBe(200);
@@ -206,7 +214,7 @@ describe('the other public pages', () => {
   });
 });
 
-describe('Credentials, public only by the owner\'s choice', () => {
+describe("Credentials, public only by the owner's choice", () => {
   async function seedCredentials(cookie: string, isPublic: boolean) {
     const put = await t.inject({
       method: 'PUT',
@@ -225,7 +233,13 @@ describe('Credentials, public only by the owner\'s choice', () => {
       method: 'POST',
       url: '/api/employment',
       headers: { cookie },
-      payload: { company: 'Analytical Society', position: 'Translator', startDate: '1842-01', endDate: '1843-12', description: 'Notes.' },
+      payload: {
+        company: 'Analytical Society',
+        position: 'Translator',
+        startDate: '1842-01',
+        endDate: '1843-12',
+        description: 'Notes.',
+      },
     });
     expect(employment.statusCode).toBe(201);
   }

@@ -52,7 +52,11 @@ async function loadRenderer(distDir: string): Promise<RenderPage | null> {
 export const webPlugin = fp(
   async (
     app,
-    { distDir = WEB_DIST_DIR, themeInitScript, pageCacheMaxBytes }: { distDir?: string; themeInitScript: string | null; pageCacheMaxBytes?: number },
+    {
+      distDir = WEB_DIST_DIR,
+      themeInitScript,
+      pageCacheMaxBytes,
+    }: { distDir?: string; themeInitScript: string | null; pageCacheMaxBytes?: number },
   ) => {
     app.decorate('keptPages', null);
     const indexFile = path.join(distDir, 'index.html');
@@ -69,7 +73,8 @@ export const webPlugin = fp(
     const render = hasSlots ? await loadRenderer(distDir) : null;
     if (!render) app.log.warn(`No server bundle or page slots in ${distDir}; pages are rendered in the browser only.`);
     // The services are read per request: this plugin is registered before those that provide some of them.
-    const createTrpcContext = (args: { req: FastifyRequest; res: FastifyReply }) => contextFactory(servicesOf(app), 'trpc')(args);
+    const createTrpcContext = (args: { req: FastifyRequest; res: FastifyReply }) =>
+      contextFactory(servicesOf(app), 'trpc')(args);
     const manifest = await readViteManifest(distDir);
 
     await app.register(fastifyStatic, {
@@ -120,12 +125,22 @@ export const webPlugin = fp(
             url: req.url,
             publicUrl: app.config.PUBLIC_URL,
             router: appRouter,
-            createContext: async () => ({ ...servicesOf(app), publicReads: reads, req, reply, surface: 'trpc', caller: null }),
+            createContext: async () => ({
+              ...servicesOf(app),
+              publicReads: reads,
+              req,
+              reply,
+              surface: 'trpc',
+              caller: null,
+            }),
           }),
           // Through the recorded reads: a kept page is rendered again when the owner changes the brand.
           readSiteSettings({ caller: null, db: app.db, publicReads: reads }),
         ]);
-        return { status: result.kind === 'shell' ? 200 : result.status, html: withBrand(result.kind === 'shell' ? template : pageHtml(result), site) };
+        return {
+          status: result.kind === 'shell' ? 200 : result.status,
+          html: withBrand(result.kind === 'shell' ? template : pageHtml(result), site),
+        };
       };
 
     /** The app shell in the owner's brand; unbranded when the settings cannot be read (the page still works). */

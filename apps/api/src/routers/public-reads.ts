@@ -25,5 +25,10 @@ export type PublicRead = {
 export const PUBLIC_READS: readonly PublicRead[] = [
   { path: '/api/profile', procedure: 'profile.getProfile', read: readProfile, sameForEveryone: false },
   { path: '/api/projects', procedure: 'projects.listProjects', read: readProjects, sameForEveryone: true },
-  { path: '/api/files', procedure: 'files.listFiles', read: (ctx, query) => readFiles(ctx, purposeOfQuery(query)), sameForEveryone: false },
+  {
+    path: '/api/files',
+    procedure: 'files.listFiles',
+    read: (ctx, query) => readFiles(ctx, purposeOfQuery(query)),
+    sameForEveryone: false,
+  },
 ];

@@ -14,9 +14,19 @@ async function writePost(cookie: string, payload: Record<string, unknown>) {
 describe('/feed.xml', () => {
   it('is an Atom feed a feed reader parses: the newest 20 published posts, absolute links, full content, plain summaries', async () => {
     const cookie = await t.loginAsOwner();
-    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes **programs**.' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes **programs**.' },
+    });
     for (let day = 1; day <= 21; day += 1) {
-      await writePost(cookie, { title: `Post ${String(day)}`, body: `Day ${String(day)}.`, status: 'published', publishedAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z` });
+      await writePost(cookie, {
+        title: `Post ${String(day)}`,
+        body: `Day ${String(day)}.`,
+        status: 'published',
+        publishedAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+      });
     }
     await writePost(cookie, {
       title: 'Newest, with <b>markup</b> & a picture',
@@ -65,15 +75,21 @@ describe('the sitemap with posts', () => {
     const cookie = await t.loginAsOwner();
     const post = await writePost(cookie, { title: 'Published', body: 'Text.', status: 'published' });
     await writePost(cookie, { title: 'Draft', body: 'Text.', status: 'draft' });
-    await t.db.updateTable('posts').set({ updatedAt: new Date('2026-05-06T07:08:09.000Z') }).where('id', '=', post.id).execute();
+    await t.db
+      .updateTable('posts')
+      .set({ updatedAt: new Date('2026-05-06T07:08:09.000Z') })
+      .where('id', '=', post.id)
+      .execute();
 
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(body).toContain(`<url><loc>${PUBLIC_URL}/writing</loc><lastmod>2026-05-06T07:08:09.000Z</lastmod></url>`);
-    expect(body).toContain(`<url><loc>${PUBLIC_URL}/writing/published</loc><lastmod>2026-05-06T07:08:09.000Z</lastmod></url>`);
+    expect(body).toContain(
+      `<url><loc>${PUBLIC_URL}/writing/published</loc><lastmod>2026-05-06T07:08:09.000Z</lastmod></url>`,
+    );
     expect(body).not.toContain('/writing/draft');
   });
 
-  it('speaks the site\'s language: its title and xml:lang follow the owner\'s choice, the owner\'s name as written', async () => {
+  it("speaks the site's language: its title and xml:lang follow the owner's choice, the owner's name as written", async () => {
     const cookie = await t.loginAsOwner();
     const speak = async (language: string) => {
       const site = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language } });
@@ -85,7 +101,12 @@ describe('the sitemap with posts', () => {
     expect(arabic).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
     expect((await new Parser().parseString(arabic)).title).toBe('ملف الأعمال — المقالات');
 
-    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes.' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes.' },
+    });
     const german = await speak('de');
     expect(german).toContain('xml:lang="de"');
     expect((await new Parser().parseString(german)).title).toBe('Ada Lovelace — Artikel');

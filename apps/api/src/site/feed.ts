@@ -10,7 +10,10 @@ export const FEED_POSTS = 20;
 export function absoluteLinks(html: string, publicUrl: string): string {
   return html
     .replace(/\b(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`)
-    .replace(/\bsrcset="([^"]*)"/g, (_attribute, list: string) => `srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${publicUrl}/`)}"`);
+    .replace(
+      /\bsrcset="([^"]*)"/g,
+      (_attribute, list: string) => `srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${publicUrl}/`)}"`,
+    );
 }
 
 /**
@@ -18,7 +21,12 @@ export function absoluteLinks(html: string, publicUrl: string): string {
  * summary, its own words and `xml:lang` in the site's language. Drafts never reach it (the caller passes
  * published posts only).
  */
-export async function renderFeed(publicUrl: string, profile: Profile | null, posts: PublishedPost[], language: SiteLanguage): Promise<string> {
+export async function renderFeed(
+  publicUrl: string,
+  profile: Profile | null,
+  posts: PublishedPost[],
+  language: SiteLanguage,
+): Promise<string> {
   const t = await serverTexts(language, 'feed');
   const name = profile?.name || t('fallback.name');
   const author = profile ? { name: profile.name, link: `${publicUrl}/` } : undefined;
@@ -27,7 +35,10 @@ export async function renderFeed(publicUrl: string, profile: Profile | null, pos
     link: `${publicUrl}/writing`,
     title: t('title', { name }),
     description: profile ? excerptOf(profile.bioText) : undefined,
-    updated: posts.reduce<Date | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined),
+    updated: posts.reduce<Date | undefined>(
+      (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+      undefined,
+    ),
     feedLinks: { atom: `${publicUrl}/feed.xml` },
     author,
     favicon: `${publicUrl}/favicon.ico`,
@@ -49,5 +60,10 @@ export async function renderFeed(publicUrl: string, profile: Profile | null, pos
     });
   }
   // The feed library writes no language for Atom: readers take it from the root element's xml:lang.
-  return feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
+  return feed
+    .atom1()
+    .replace(
+      '<feed xmlns="http://www.w3.org/2005/Atom">',
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
+    );
 }

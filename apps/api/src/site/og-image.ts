@@ -26,13 +26,21 @@ const backgroundOf = (card: OgCard) =>
   `linear-gradient(135deg, ${card.palette[9] ?? '#312e81'} 0%, ${card.palette[7] ?? '#4338ca'} 55%, ${card.palette[6] ?? '#4f46e5'} 100%)`;
 
 /** A React element as satori reads it; no React needed to build one. */
-type Node = { type: string; key: null; props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+type Node = {
+  type: string;
+  key: null;
+  props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number };
+};
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({
   type,
   key: null,
   props: { style, children, ...extra },
 });
-
 
 const PADDING = 80;
 const GAP = 64;
@@ -49,7 +57,16 @@ function portrait(card: OgCard): Node {
   }
   return el(
     'div',
-    { ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', background: card.palette[8] ?? '#3730a3', color: INK, fontSize: 120, fontWeight: 700 },
+    {
+      ...frame,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: card.palette[8] ?? '#3730a3',
+      color: INK,
+      fontSize: 120,
+      fontWeight: 700,
+    },
     monogramOf(card.name),
   );
 }
@@ -60,11 +77,23 @@ const RIGHT_TO_LEFT_TEXT = { alignItems: 'flex-end', textAlign: 'right' } as con
 /** 1200×630: the owner's photo (or initials) beside their name and title, and the site's address. */
 function cardTree(card: OgCard): Node {
   const mirrored = card.direction === 'rtl';
-  const text = el('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24, ...(mirrored ? RIGHT_TO_LEFT_TEXT : {}) }, [
-    el('div', { display: 'block', color: INK, fontSize: 76, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }, card.name),
-    el('div', { display: 'block', color: mutedOf(card), fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 }, card.title),
-    el('div', { display: 'flex', color: mutedOf(card), fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
-  ]);
+  const text = el(
+    'div',
+    { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24, ...(mirrored ? RIGHT_TO_LEFT_TEXT : {}) },
+    [
+      el(
+        'div',
+        { display: 'block', color: INK, fontSize: 76, fontWeight: 700, lineHeight: 1.1, lineClamp: 2 },
+        card.name,
+      ),
+      el(
+        'div',
+        { display: 'block', color: mutedOf(card), fontSize: 40, fontWeight: 400, lineHeight: 1.25, lineClamp: 2 },
+        card.title,
+      ),
+      el('div', { display: 'flex', color: mutedOf(card), fontSize: 28, fontWeight: 400, marginTop: 24 }, card.host),
+    ],
+  );
   return el(
     'div',
     {

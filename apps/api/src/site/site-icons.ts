@@ -37,7 +37,10 @@ export type SiteIcons = {
  * What the icons show: the owner's logo when there is one; else the initials of the site's name in the accent once
  * the owner has named the site; else Folio's own "F" mark, in the accent (SPEC's site, unchanged, with no settings).
  */
-export type BrandMark = { kind: 'logo'; logoUrl: string; color: string } | { kind: 'monogram'; letters: string; color: string } | { kind: 'default'; color: string };
+export type BrandMark =
+  | { kind: 'logo'; logoUrl: string; color: string }
+  | { kind: 'monogram'; letters: string; color: string }
+  | { kind: 'default'; color: string };
 
 export function brandMarkOf(site: SiteSettingsView): BrandMark {
   const color = site.palette[6] ?? BRAND_COLOR;
@@ -47,12 +50,19 @@ export function brandMarkOf(site: SiteSettingsView): BrandMark {
 }
 
 export function iconsEtagOf(mark: BrandMark): string {
-  const key = createHash('sha256').update(JSON.stringify([DESIGN_VERSION, mark])).digest('base64url').slice(0, 22);
+  const key = createHash('sha256')
+    .update(JSON.stringify([DESIGN_VERSION, mark]))
+    .digest('base64url')
+    .slice(0, 22);
   return `"icons-${key}"`;
 }
 
 async function renderPng(svg: Buffer, size: number, background?: string): Promise<Buffer> {
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, background });
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: size },
+    font: { loadSystemFonts: false },
+    background,
+  });
   return image.asPng();
 }
 
@@ -135,7 +145,11 @@ async function logoPng(storage: StorageProvider, logoUrl: string): Promise<Buffe
 
 async function iconsFromSvg(svg: Buffer, background: string, etag: string): Promise<SiteIcons> {
   const icoImages = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await renderPng(svg, size) })));
-  const [png192, png512, appleTouchIcon] = await Promise.all([renderPng(svg, 192), renderPng(svg, 512), renderPng(svg, 180, background)]);
+  const [png192, png512, appleTouchIcon] = await Promise.all([
+    renderPng(svg, 192),
+    renderPng(svg, 512),
+    renderPng(svg, 180, background),
+  ]);
   return { etag, svg, ico: icoOf(icoImages), png192, png512, appleTouchIcon };
 }
 
@@ -157,7 +171,11 @@ export async function renderSiteIcons(mark: BrandMark, storage: StorageProvider,
     const master = await logoPng(storage, mark.logoUrl);
     if (master) return iconsFromPng(master, etag);
     const letters = monogramOf(siteName);
-    return iconsFromSvg(await monogramSvg(letters, mark.color), mark.color, iconsEtagOf({ kind: 'monogram', letters, color: mark.color }));
+    return iconsFromSvg(
+      await monogramSvg(letters, mark.color),
+      mark.color,
+      iconsEtagOf({ kind: 'monogram', letters, color: mark.color }),
+    );
   }
   const svg = mark.kind === 'monogram' ? await monogramSvg(mark.letters, mark.color) : await defaultMarkSvg(mark.color);
   return iconsFromSvg(svg, mark.color, etag);

@@ -15,11 +15,24 @@ export async function findContentTimes(db: Db): Promise<ContentTimes> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('profile').select('updatedAt').where('id', '=', PROFILE_ID).as('profile'),
-      eb.selectFrom('projects').select((sub) => sub.fn.max('updatedAt').as('latest')).as('projects'),
+      eb
+        .selectFrom('projects')
+        .select((sub) => sub.fn.max('updatedAt').as('latest'))
+        .as('projects'),
       // Only what visitors can see: a private upload is neither listed nor hinted at by a new date.
-      eb.selectFrom('files').select((sub) => sub.fn.max('uploadedAt').as('latest')).where('visibility', '=', 'public').where('purpose', '=', 'file').as('files'),
+      eb
+        .selectFrom('files')
+        .select((sub) => sub.fn.max('uploadedAt').as('latest'))
+        .where('visibility', '=', 'public')
+        .where('purpose', '=', 'file')
+        .as('files'),
       eb.selectFrom('credentials').select('updatedAt').where('isPublic', '=', true).limit(1).as('credentials'),
     ])
     .executeTakeFirstOrThrow();
-  return { profile: row.profile ?? null, projects: row.projects ?? null, files: row.files ?? null, credentials: row.credentials ?? null };
+  return {
+    profile: row.profile ?? null,
+    projects: row.projects ?? null,
+    files: row.files ?? null,
+    credentials: row.credentials ?? null,
+  };
 }

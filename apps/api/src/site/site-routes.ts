@@ -78,7 +78,10 @@ export const siteRoutes = fp(
     });
 
     app.get('/robots.txt', async (_req, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(publicUrl)),
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(renderRobots(publicUrl)),
     );
 
     app.get('/manifest.webmanifest', async (_req, reply) => {
@@ -91,25 +94,42 @@ export const siteRoutes = fp(
         .send(renderWebManifest(profile, site, icons.etag, fallbackName));
     });
 
-    const sendIcon = (pick: (icons: SiteIcons) => Buffer, type: string) => async (req: FastifyRequest, reply: FastifyReply) => {
-      const { etag, drawn } = await siteIcons();
-      reply.header('cache-control', ICON_CACHE);
-      if (isClientCopyFresh(req, reply, etag)) return reply.code(304).send();
-      const icons = await drawn();
-      return reply.type(type).header('etag', icons.etag).send(pick(icons));
-    };
-    app.get('/favicon.ico', sendIcon((i) => i.ico, 'image/x-icon'));
-    app.get('/icon.svg', sendIcon((i) => i.svg, 'image/svg+xml'));
-    app.get('/icon-192.png', sendIcon((i) => i.png192, 'image/png'));
-    app.get('/icon-512.png', sendIcon((i) => i.png512, 'image/png'));
-    app.get('/apple-touch-icon.png', sendIcon((i) => i.appleTouchIcon, 'image/png'));
+    const sendIcon =
+      (pick: (icons: SiteIcons) => Buffer, type: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+        const { etag, drawn } = await siteIcons();
+        reply.header('cache-control', ICON_CACHE);
+        if (isClientCopyFresh(req, reply, etag)) return reply.code(304).send();
+        const icons = await drawn();
+        return reply.type(type).header('etag', icons.etag).send(pick(icons));
+      };
+    app.get(
+      '/favicon.ico',
+      sendIcon((i) => i.ico, 'image/x-icon'),
+    );
+    app.get(
+      '/icon.svg',
+      sendIcon((i) => i.svg, 'image/svg+xml'),
+    );
+    app.get(
+      '/icon-192.png',
+      sendIcon((i) => i.png192, 'image/png'),
+    );
+    app.get(
+      '/icon-512.png',
+      sendIcon((i) => i.png512, 'image/png'),
+    );
+    app.get(
+      '/apple-touch-icon.png',
+      sendIcon((i) => i.appleTouchIcon, 'image/png'),
+    );
 
     // Never an error: a preview bot that gets one shows nothing at all.
     app.get('/og.png', async (req, reply) => {
       let image: SocialImage;
       try {
         const [profile, { palette, language }] = await Promise.all([readProfile(), readSite()]);
-        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile, palette, language))) return reply.code(304).send();
+        if (isClientCopyFresh(req, reply, socialImages.etagOf(profile, palette, language)))
+          return reply.code(304).send();
         image = await socialImages.imageFor(profile, palette, language);
       } catch (error) {
         req.log.error({ err: error }, 'the social image could not be made');

@@ -14,7 +14,12 @@ const t = setUpTestApp({ env: { PUBLIC_URL } });
 let cookie: string;
 
 async function saveProfile(changes: Record<string, unknown> = {}) {
-  const response = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, ...changes } });
+  const response = await t.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie },
+    payload: { ...profile, ...changes },
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -38,15 +43,26 @@ describe('sitemap and robots', () => {
     expect(response.body).not.toMatch(/admin|settings|analytics/);
   });
 
-  it("dates each page by the last change of what it shows", async () => {
+  it('dates each page by the last change of what it shows', async () => {
     cookie = await t.loginAsOwner();
     await saveProfile();
-    await t.db.updateTable('profile').set({ updatedAt: new Date('2026-01-02T03:04:05.000Z') }).execute();
-    await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { title: 'Engine', description: 'Brass.', category: 'business' } });
-    await sql`update projects set created_at = '2026-03-01T00:00:00Z', updated_at = '2026-03-01T00:00:00Z'`.execute(t.db);
+    await t.db
+      .updateTable('profile')
+      .set({ updatedAt: new Date('2026-01-02T03:04:05.000Z') })
+      .execute();
+    await t.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { title: 'Engine', description: 'Brass.', category: 'business' },
+    });
+    await sql`update projects set created_at = '2026-03-01T00:00:00Z', updated_at = '2026-03-01T00:00:00Z'`.execute(
+      t.db,
+    );
 
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    const lastmodOf = (path: string) => new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+    const lastmodOf = (path: string) =>
+      new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
     expect(lastmodOf('/')).toBe('2026-03-01T00:00:00.000Z');
     expect(lastmodOf('/files')).toBe('2026-01-02T03:04:05.000Z');
     expect(lastmodOf('/contact')).toBe('2026-01-02T03:04:05.000Z');
@@ -54,7 +70,9 @@ describe('sitemap and robots', () => {
 
   it('lists /credentials only while the owner makes it public', async () => {
     await t.db.insertInto('credentials').values({ isPublic: true }).execute();
-    expect((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`<loc>${PUBLIC_URL}/credentials</loc>`);
+    expect((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      `<loc>${PUBLIC_URL}/credentials</loc>`,
+    );
     await t.db.updateTable('credentials').set({ isPublic: false }).execute();
     expect((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/credentials');
   });
@@ -90,14 +108,17 @@ describe('icons and manifest', () => {
     expect(ico.readUInt16LE(4)).toBe(3);
     const sizes = [0, 1, 2].map((index) => {
       const entry = 6 + index * 16;
-      const image = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      const image = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
       expect(pngSize(image).width).toBe(ico.readUInt8(entry));
       return ico.readUInt8(entry);
     });
     expect(sizes).toEqual([16, 32, 48]);
   });
 
-  it("names the manifest after the owner, with icons that exist", async () => {
+  it('names the manifest after the owner, with icons that exist', async () => {
     const empty = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(empty.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(empty.json()).toMatchObject({ name: 'Portfolio', start_url: '/', display: 'standalone' });
@@ -105,7 +126,11 @@ describe('icons and manifest', () => {
     cookie = await t.loginAsOwner();
     // Before a profile, in the site's language: Home's fallback name, lang and dir.
     await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'ar' } });
-    expect((await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json()).toMatchObject({ name: 'ملف الأعمال', lang: 'ar', dir: 'rtl' });
+    expect((await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json()).toMatchObject({
+      name: 'ملف الأعمال',
+      lang: 'ar',
+      dir: 'rtl',
+    });
     await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { language: 'en' } });
     await saveProfile();
     const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{
@@ -136,7 +161,10 @@ describe("the owner's brand", () => {
     cookie = await t.loginAsOwner();
     await saveProfile();
     const before = {
-      manifest: (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{ theme_color: string; icons: { src: string }[] }>(),
+      manifest: (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{
+        theme_color: string;
+        icons: { src: string }[];
+      }>(),
       favicon: await t.inject({ method: 'GET', url: '/favicon.ico' }),
       icon: await t.inject({ method: 'GET', url: '/icon-192.png' }),
       og: await t.inject({ method: 'GET', url: '/og.png' }),
@@ -145,13 +173,31 @@ describe("the owner's brand", () => {
     expect(before.favicon.headers['content-type']).toBe('image/x-icon');
     const faviconEtag = before.favicon.headers.etag as string;
     expect(faviconEtag).toBeTruthy();
-    expect((await t.inject({ method: 'GET', url: '/favicon.ico', headers: { 'if-none-match': faviconEtag } })).statusCode).toBe(304);
+    expect(
+      (await t.inject({ method: 'GET', url: '/favicon.ico', headers: { 'if-none-match': faviconEtag } })).statusCode,
+    ).toBe(304);
 
-    const brand = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { name: 'Lovelace Labs', accentColor: '#0f766e', defaultColorScheme: 'dark' } });
+    const brand = await t.inject({
+      method: 'PUT',
+      url: '/api/site',
+      headers: { cookie },
+      payload: { name: 'Lovelace Labs', accentColor: '#0f766e', defaultColorScheme: 'dark' },
+    });
     expect(brand.statusCode).toBe(200);
 
-    const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{ name: string; short_name: string; theme_color: string; background_color: string; icons: { src: string }[] }>();
-    expect(manifest).toMatchObject({ name: 'Lovelace Labs', short_name: 'Lovelace Labs', theme_color: '#0f766e', background_color: '#242424' });
+    const manifest = (await t.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<{
+      name: string;
+      short_name: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string }[];
+    }>();
+    expect(manifest).toMatchObject({
+      name: 'Lovelace Labs',
+      short_name: 'Lovelace Labs',
+      theme_color: '#0f766e',
+      background_color: '#242424',
+    });
     expect(manifest.icons.map((icon) => icon.src)).not.toEqual(before.manifest.icons.map((icon) => icon.src));
 
     const favicon = await t.inject({ method: 'GET', url: '/favicon.ico', headers: { 'if-none-match': faviconEtag } });
@@ -165,7 +211,11 @@ describe("the owner's brand", () => {
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain('#0f766e');
 
-    const og = await t.inject({ method: 'GET', url: '/og.png', headers: { 'if-none-match': before.og.headers.etag as string } });
+    const og = await t.inject({
+      method: 'GET',
+      url: '/og.png',
+      headers: { 'if-none-match': before.og.headers.etag as string },
+    });
     expect(og.statusCode).toBe(200);
     expect(og.headers.etag).not.toBe(before.og.headers.etag);
   });
@@ -173,13 +223,24 @@ describe("the owner's brand", () => {
   it('draws the icons from the logo once there is one', async () => {
     cookie = await t.loginAsOwner();
     const monogram = (await t.inject({ method: 'GET', url: '/icon-512.png' })).rawPayload;
-    const { id } = await uploadFile(t, cookie, { name: 'logo.png', bytes: (await defaultIcons()).png512, mimeType: 'image/png', purpose: 'picture' } as never);
-    expect((await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { logoFileId: id } })).statusCode).toBe(200);
+    const { id } = await uploadFile(t, cookie, {
+      name: 'logo.png',
+      bytes: (await defaultIcons()).png512,
+      mimeType: 'image/png',
+      purpose: 'picture',
+    } as never);
+    expect(
+      (await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { logoFileId: id } }))
+        .statusCode,
+    ).toBe(200);
     const logo = await t.inject({ method: 'GET', url: '/icon-512.png' });
     expect(logo.statusCode).toBe(200);
     expect(pngSize(logo.rawPayload)).toEqual({ width: 512, height: 512 });
     expect(logo.rawPayload.equals(monogram)).toBe(false);
-    expect(pngSize((await t.inject({ method: 'GET', url: '/apple-touch-icon.png' })).rawPayload)).toEqual({ width: 180, height: 180 });
+    expect(pngSize((await t.inject({ method: 'GET', url: '/apple-touch-icon.png' })).rawPayload)).toEqual({
+      width: 180,
+      height: 180,
+    });
   });
 });
 
@@ -228,7 +289,11 @@ describe('social image', () => {
     const withoutPhoto = (await t.inject({ method: 'GET', url: '/og.png' })).rawPayload;
     for (const hostile of [decompressionBomb(30_000), SLOW_SVG]) {
       // A photo registered before pictures were checked at upload, so the card's decoder meets it.
-      const { objectPath } = await uploadFile(t, cookie, { name: 'me.png', bytes: (await defaultIcons()).png512, mimeType: 'image/png' });
+      const { objectPath } = await uploadFile(t, cookie, {
+        name: 'me.png',
+        bytes: (await defaultIcons()).png512,
+        mimeType: 'image/png',
+      });
       await replaceStoredBytes(t, objectPath, hostile);
       await saveProfile({ imageUrl: `${PUBLIC_URL}${objectPath}` });
       const started = performance.now();

@@ -17,7 +17,10 @@ function latest(times: (Date | null)[]): Date | null {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 const urlEntry = (publicUrl: string, path: string, lastModified: Date | null) => {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
@@ -29,16 +32,27 @@ const urlEntry = (publicUrl: string, path: string, lastModified: Date | null) =>
  * and each published post once there is one (a post changes with its last edit or the profile, its author), and
  * each project's page (which changes with its last edit or the profile, in its title).
  */
-export function renderSitemap(publicUrl: string, times: ContentTimes, posts: PublishedPost[], projects: ProjectPageTimes[] = []): string {
+export function renderSitemap(
+  publicUrl: string,
+  times: ContentTimes,
+  posts: PublishedPost[],
+  projects: ProjectPageTimes[] = [],
+): string {
   const pages = PUBLIC_PAGES.filter(({ path }) => path !== '/credentials' || times.credentials !== null);
-  const urls = pages.map(({ path, dependsOn }) => urlEntry(publicUrl, path, latest(dependsOn.map((kind) => times[kind]))));
+  const urls = pages.map(({ path, dependsOn }) =>
+    urlEntry(publicUrl, path, latest(dependsOn.map((kind) => times[kind]))),
+  );
   for (const project of projects) {
-    urls.push(urlEntry(publicUrl, `/projects/${encodeURIComponent(project.slug)}`, latest([times.profile, project.updatedAt])));
+    urls.push(
+      urlEntry(publicUrl, `/projects/${encodeURIComponent(project.slug)}`, latest([times.profile, project.updatedAt])),
+    );
   }
   if (posts.length > 0) {
     urls.push(urlEntry(publicUrl, '/writing', latest([times.profile, ...posts.map((post) => post.updatedAt)])));
     for (const post of posts) {
-      urls.push(urlEntry(publicUrl, `/writing/${encodeURIComponent(post.slug)}`, latest([times.profile, post.updatedAt])));
+      urls.push(
+        urlEntry(publicUrl, `/writing/${encodeURIComponent(post.slug)}`, latest([times.profile, post.updatedAt])),
+      );
     }
   }
   return [

@@ -77,11 +77,24 @@ export class SocialImages {
 
   private keyOf(profile: Profile | null, palette: readonly string[], language: SiteLanguage): string {
     // The language only draws the fallbacks, but is part of the key either way: one card per language is simplest.
-    const fields = [DESIGN_VERSION, this.deps.publicUrl, profile?.name, profile?.title, profile?.imageUrl, palette, language];
+    const fields = [
+      DESIGN_VERSION,
+      this.deps.publicUrl,
+      profile?.name,
+      profile?.title,
+      profile?.imageUrl,
+      palette,
+      language,
+    ];
     return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
   }
 
-  private async draw(profile: Profile | null, palette: readonly string[], language: SiteLanguage, key: string): Promise<SocialImage> {
+  private async draw(
+    profile: Profile | null,
+    palette: readonly string[],
+    language: SiteLanguage,
+    key: string,
+  ): Promise<SocialImage> {
     const [photo, t] = await Promise.all([this.readPhoto(profile?.imageUrl ?? null), serverTexts(language, 'card')]);
     const card: OgCard = {
       // SPEC's fallbacks, as Home shows them, in the site's language; the owner's own texts as written.

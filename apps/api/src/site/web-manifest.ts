@@ -12,7 +12,12 @@ export function themeColorOf(site: SiteSettingsView): string {
  * The web app manifest (installable site, home-screen name, colours and icons): named as the owner named the site,
  * or after the owner until they do, or SPEC's fallback (`fallbackName`, in the site's language) before a profile.
  */
-export function renderWebManifest(profile: Profile | null, site: SiteSettingsView, iconsEtag: string, fallbackName: string): string {
+export function renderWebManifest(
+  profile: Profile | null,
+  site: SiteSettingsView,
+  iconsEtag: string,
+  fallbackName: string,
+): string {
   const ownerName = profile?.name.trim() || fallbackName;
   const named = site.name !== DEFAULT_SITE_NAME;
   const name = named ? site.name : ownerName;

@@ -9,7 +9,8 @@ import type { StorageProvider } from './storage-provider';
  * on the local driver starts without it.
  */
 export async function createStorage(config: Config): Promise<StorageProvider> {
-  if (config.STORAGE_DRIVER === 'local') return LocalStorage.open(config.dataDir, { minFreeMegabytes: config.READY_MIN_FREE_MB });
+  if (config.STORAGE_DRIVER === 'local')
+    return LocalStorage.open(config.dataDir, { minFreeMegabytes: config.READY_MIN_FREE_MB });
   const { S3Storage } = await import('./s3-storage');
   return new S3Storage(s3OptionsOf(config));
 }

@@ -50,7 +50,11 @@ describe.skipIf(!mountable)('a full or read-only disk under the local driver', (
     cookie = await t.loginAsOwner();
     const start = await startUpload(t, cookie);
     expect((await putLocal(t, start.uploadURL, storedBytes)).statusCode).toBe(200);
-    const registered = await registerFile(t, cookie, { name: 'kept.bin', size: storedBytes.length, objectPath: start.objectKey });
+    const registered = await registerFile(t, cookie, {
+      name: 'kept.bin',
+      size: storedBytes.length,
+      objectPath: start.objectKey,
+    });
     stored = registered.json<FileRecordBody>();
   });
   afterAll(async () => {
@@ -61,7 +65,8 @@ describe.skipIf(!mountable)('a full or read-only disk under the local driver', (
 
   const ready = () => t.inject({ method: 'GET', url: '/readyz' });
   const upload = async (bytes: Buffer) => putLocal(t, (await startUpload(t, cookie)).uploadURL, bytes);
-  const start = () => t.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
+  const start = () =>
+    t.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
   const stillServes = async () => {
     expect((await t.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const download = await t.inject({ method: 'GET', url: stored.objectPath });

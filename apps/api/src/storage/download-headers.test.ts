@@ -9,7 +9,14 @@ describe('download headers', () => {
     expect(safeContentType('video/mp4')).toBe('video/mp4');
     expect(safeContentType('audio/mpeg')).toBe('audio/mpeg');
     expect(safeContentType('text/plain')).toBe('text/plain; charset=utf-8');
-    for (const risky of ['text/html', 'image/svg+xml', 'application/javascript', 'application/xhtml+xml', 'text/xml', '']) {
+    for (const risky of [
+      'text/html',
+      'image/svg+xml',
+      'application/javascript',
+      'application/xhtml+xml',
+      'text/xml',
+      '',
+    ]) {
       expect(safeContentType(risky)).toBe('application/octet-stream');
     }
   });

@@ -64,7 +64,12 @@ export class LocalStorage implements LocalStorageProvider {
     await mkdir(path.join(root, 'uploads'), { recursive: true });
     await mkdir(path.join(root, '.incoming'), { recursive: true });
     const thumbnails = path.join(dataDir, 'thumbnails');
-    return new LocalStorage(root, thumbnails, new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')), minFreeMegabytes * MEGABYTE);
+    return new LocalStorage(
+      root,
+      thumbnails,
+      new UploadSigner(await loadOrCreateSecret(dataDir, 'uploads')),
+      minFreeMegabytes * MEGABYTE,
+    );
   }
 
   async createUploadUrl(key: string, now: Date = new Date()): Promise<string> {
@@ -225,7 +230,10 @@ export class LocalStorage implements LocalStorageProvider {
     const { bavail, bsize } = await guardStorage('statfs', () => statfs(this.root));
     const free = bavail * bsize;
     if (free < this.minFreeBytes) {
-      throw storageRefusal('full', `Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(this.minFreeBytes)} are needed (READY_MIN_FREE_MB)`);
+      throw storageRefusal(
+        'full',
+        `Only ${formatMegabytes(free)} free under ${this.root}; at least ${formatMegabytes(this.minFreeBytes)} are needed (READY_MIN_FREE_MB)`,
+      );
     }
   }
 

@@ -74,7 +74,11 @@ describe.each([
     expect(ready.json()).toMatchObject({ checks: { storage: 'unavailable', database: 'ok' } });
 
     // No upload URL is handed out while the bucket cannot take the bytes.
-    const start = await t.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
+    const start = await t.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(start.statusCode).toBe(503);
     expect(start.json()).toEqual(unavailable);
 
@@ -96,14 +100,30 @@ describe.each([
       method: 'POST',
       url: '/api/trpc/files.registerFile',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: { name: 'a.bin', originalName: 'a.bin', size: 10, mimeType: 'application/octet-stream', category: 'hobby', objectPath: start.objectKey },
+      payload: {
+        name: 'a.bin',
+        originalName: 'a.bin',
+        size: 10,
+        mimeType: 'application/octet-stream',
+        category: 'hobby',
+        objectPath: start.objectKey,
+      },
     });
     expect(viaTrpc.statusCode).toBe(503);
-    expect(viaTrpc.json()).toMatchObject({ error: { message: STORAGE_UNAVAILABLE_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE' } } });
+    expect(viaTrpc.json()).toMatchObject({
+      error: { message: STORAGE_UNAVAILABLE_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE' } },
+    });
 
     const file = await t.db
       .insertInto('files')
-      .values({ name: 'b.bin', originalName: 'b.bin', size: 3, mimeType: 'application/octet-stream', category: 'hobby', objectPath: start.objectKey })
+      .values({
+        name: 'b.bin',
+        originalName: 'b.bin',
+        size: 3,
+        mimeType: 'application/octet-stream',
+        category: 'hobby',
+        objectPath: start.objectKey,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const download = await t.inject({ method: 'GET', url: start.objectKey });

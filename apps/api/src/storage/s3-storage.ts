@@ -160,7 +160,8 @@ export class S3Storage implements S3StorageProvider {
     return guardStorage('read', async () => {
       try {
         const chunks: Buffer[] = [];
-        for await (const chunk of await this.client.getObject(this.bucket, thumbnailKeyOf(key, width))) chunks.push(chunk as Buffer);
+        for await (const chunk of await this.client.getObject(this.bucket, thumbnailKeyOf(key, width)))
+          chunks.push(chunk as Buffer);
         return Buffer.concat(chunks);
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -171,7 +172,9 @@ export class S3Storage implements S3StorageProvider {
 
   async writeThumbnail(key: string, width: number, bytes: Buffer): Promise<void> {
     await guardStorage('write', () =>
-      this.client.putObject(this.bucket, thumbnailKeyOf(key, width), bytes, bytes.length, { 'Content-Type': 'image/webp' }),
+      this.client.putObject(this.bucket, thumbnailKeyOf(key, width), bytes, bytes.length, {
+        'Content-Type': 'image/webp',
+      }),
     );
   }
 

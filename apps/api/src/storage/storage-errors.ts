@@ -26,7 +26,11 @@ function hasCode(error: unknown): error is { code: string } {
  */
 export function storageError(operation: string, error: unknown): unknown {
   if (error instanceof AppError || !hasCode(error)) return error;
-  return storageRefusal(NO_SPACE_CODES.has(error.code) ? 'full' : 'unavailable', `storage ${operation} failed: ${error.code}`, error);
+  return storageRefusal(
+    NO_SPACE_CODES.has(error.code) ? 'full' : 'unavailable',
+    `storage ${operation} failed: ${error.code}`,
+    error,
+  );
 }
 
 /** The 503 for a storage that is full or cannot be used; `detail` is for the log only. */

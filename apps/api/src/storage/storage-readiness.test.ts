@@ -37,9 +37,16 @@ describe('the free-space threshold (READY_MIN_FREE_MB)', () => {
     try {
       const notReady = await demanding.inject({ method: 'GET', url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toMatchObject({ status: 'unavailable', checks: { storage: 'unavailable', database: 'ok' } });
+      expect(notReady.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { storage: 'unavailable', database: 'ok' },
+      });
       const cookie = await demanding.loginAsOwner();
-      const upload = await demanding.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } });
+      const upload = await demanding.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: { cookie, 'content-type': 'application/json' },
+      });
       expect(upload.statusCode).toBe(503);
     } finally {
       await demanding.close();
@@ -47,7 +54,10 @@ describe('the free-space threshold (READY_MIN_FREE_MB)', () => {
 
     const unchecked = await buildTestApp({ env: { READY_MIN_FREE_MB: '0' } });
     try {
-      expect((await unchecked.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ok', checks: { storage: 'ok' } });
+      expect((await unchecked.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+        status: 'ok',
+        checks: { storage: 'ok' },
+      });
     } finally {
       await unchecked.close();
     }

@@ -22,7 +22,9 @@ async function brokenPut(uploadURL: string, bodyBytes: number, hangUpAfterMs: nu
   const url = new URL(uploadURL);
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve) => socket.once('connect', resolve));
-  socket.write(`PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n`);
+  socket.write(
+    `PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n`,
+  );
   if (bodyBytes > 0) socket.write(Buffer.alloc(bodyBytes, 1));
   await new Promise((resolve) => setTimeout(resolve, hangUpAfterMs));
   socket.destroy();

@@ -10,7 +10,9 @@ export class UploadSigner {
   constructor(private readonly secret: string) {}
 
   sign(key: string, expiresAtSeconds: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${String(expiresAtSeconds)}`).digest('hex');
+    return createHmac('sha256', this.secret)
+      .update(`${key}\n${String(expiresAtSeconds)}`)
+      .digest('hex');
   }
 
   check(key: string, expires: unknown, signature: unknown, now: Date = new Date()): UploadUrlCheck {

@@ -73,10 +73,19 @@ async function asOwner(options: InjectOptions) {
 /** A real upload on the local driver: start, PUT the bytes, and the body that registers it. */
 async function uploadBytes() {
   const bytes = Buffer.from('access matrix bytes');
-  const start = await asOwner({ method: 'POST', url: '/api/objects/upload', headers: { 'content-type': 'application/json' } });
+  const start = await asOwner({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { 'content-type': 'application/json' },
+  });
   const { uploadURL, objectKey } = start.json<{ uploadURL: string; objectKey: string }>();
   const url = new URL(uploadURL);
-  await t.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': 'text/plain' }, payload: bytes });
+  await t.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': 'text/plain' },
+    payload: bytes,
+  });
   return { name: 'notes.txt', size: bytes.length, mimeType: 'text/plain', category: 'hobby', objectPath: objectKey };
 }
 
@@ -85,13 +94,27 @@ const employment = { company: 'Engines Ltd', position: 'Analyst', startDate: '20
 const message = { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there, owner of this site!' };
 const profile = { name: 'Ada', title: 'Analyst', bio: 'Writes programs.' };
 const settings = { displayName: 'Ada', themePreference: 'dark', emailNotifications: 1 };
-const credentials = { skills: [{ group: 'Tools', items: ['Kysely'] }], certifications: [], education: [], resumeFileId: null, isPublic: false };
+const credentials = {
+  skills: [{ group: 'Tools', items: ['Kysely'] }],
+  certifications: [],
+  education: [],
+  resumeFileId: null,
+  isPublic: false,
+};
 const post = { title: 'On engines', body: 'They **calculate**.', tags: ['engines'], status: 'published' };
-const jsonResume = { basics: { name: 'Ada', label: 'Analyst', summary: 'Writes programs.' }, work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: '2020-01' }] };
+const jsonResume = {
+  basics: { name: 'Ada', label: 'Analyst', summary: 'Writes programs.' },
+  work: [{ name: 'Engines Ltd', position: 'Analyst', startDate: '2020-01' }],
+};
 
 /** A stored message, as a visitor leaves it (each from an address of its own, past the contact rate limit). */
 async function storeMessage(): Promise<string> {
-  const response = await t.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: nextAddress() });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: message,
+    remoteAddress: nextAddress(),
+  });
   return response.json<{ id: string }>().id;
 }
 
@@ -105,20 +128,28 @@ const ROUTES: Route[] = [
     path: '/api/projects/{id}',
     expected: everyone(200),
     // A project's page is read by its slug.
-    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ slug: string }>().slug }),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ slug: string }>().slug,
+    }),
   },
   { method: 'POST', path: '/api/projects', expected: ownerMutation(201), prepare: async () => ({ payload: project }) },
   {
     method: 'DELETE',
     path: '/api/projects/{id}',
     expected: ownerMutation(200),
-    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ id: string }>().id }),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/projects', payload: project })).json<{ id: string }>().id,
+    }),
   },
   {
     method: 'PUT',
     path: '/api/projects/order',
     expected: ownerMutation(200),
-    prepare: async () => ({ payload: { ids: (await asOwner({ method: 'GET', url: '/api/projects' })).json<{ id: string }[]>().map((p) => p.id) } }),
+    prepare: async () => ({
+      payload: {
+        ids: (await asOwner({ method: 'GET', url: '/api/projects' })).json<{ id: string }[]>().map((p) => p.id),
+      },
+    }),
   },
   {
     method: 'PUT',
@@ -135,7 +166,9 @@ const ROUTES: Route[] = [
     path: '/api/posts/{id}',
     expected: everyone(200),
     // Posts are read by their slug.
-    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ slug: string }>().slug }),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ slug: string }>().slug,
+    }),
   },
   { method: 'POST', path: '/api/posts', expected: ownerMutation(201), prepare: async () => ({ payload: post }) },
   {
@@ -151,7 +184,9 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     path: '/api/posts/{id}',
     expected: ownerMutation(200),
-    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id }),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/posts', payload: post })).json<{ id: string }>().id,
+    }),
   },
   { method: 'GET', path: '/api/search', query: { q: 'engines' }, expected: everyone(200) },
   { method: 'GET', path: '/api/files', expected: everyone(200) },
@@ -162,7 +197,12 @@ const ROUTES: Route[] = [
     // The original client's quirk: a JSON content type and no body.
     prepare: async () => ({}),
   },
-  { method: 'POST', path: '/api/files', expected: ownerMutation(201), prepare: async () => ({ payload: await uploadBytes() }) },
+  {
+    method: 'POST',
+    path: '/api/files',
+    expected: ownerMutation(201),
+    prepare: async () => ({ payload: await uploadBytes() }),
+  },
   {
     method: 'PATCH',
     path: '/api/files/{id}',
@@ -182,18 +222,29 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'GET', path: '/api/employment', expected: ownerQuery },
-  { method: 'POST', path: '/api/employment', expected: ownerMutation(201), prepare: async () => ({ payload: employment }) },
+  {
+    method: 'POST',
+    path: '/api/employment',
+    expected: ownerMutation(201),
+    prepare: async () => ({ payload: employment }),
+  },
   {
     method: 'DELETE',
     path: '/api/employment/{id}',
     expected: ownerMutation(200),
-    prepare: async () => ({ id: (await asOwner({ method: 'POST', url: '/api/employment', payload: employment })).json<{ id: string }>().id }),
+    prepare: async () => ({
+      id: (await asOwner({ method: 'POST', url: '/api/employment', payload: employment })).json<{ id: string }>().id,
+    }),
   },
   {
     method: 'PUT',
     path: '/api/employment/order',
     expected: ownerMutation(200),
-    prepare: async () => ({ payload: { ids: (await asOwner({ method: 'GET', url: '/api/employment' })).json<{ id: string }[]>().map((e) => e.id) } }),
+    prepare: async () => ({
+      payload: {
+        ids: (await asOwner({ method: 'GET', url: '/api/employment' })).json<{ id: string }[]>().map((e) => e.id),
+      },
+    }),
   },
   {
     method: 'PUT',
@@ -211,26 +262,50 @@ const ROUTES: Route[] = [
     expected: ownerMutation(200),
     prepare: async () => ({ id: await storeMessage(), payload: { read: true } }),
   },
-  { method: 'DELETE', path: '/api/contact-messages/{id}', expected: ownerMutation(200), prepare: async () => ({ id: await storeMessage() }) },
+  {
+    method: 'DELETE',
+    path: '/api/contact-messages/{id}',
+    expected: ownerMutation(200),
+    prepare: async () => ({ id: await storeMessage() }),
+  },
   // Private (the default): the owner's only. Made public, visitors read them too (credentials.test.ts).
   { method: 'GET', path: '/api/credentials', expected: ownerQuery },
-  { method: 'PUT', path: '/api/credentials', expected: ownerMutation(200), prepare: async () => ({ payload: credentials }) },
+  {
+    method: 'PUT',
+    path: '/api/credentials',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: credentials }),
+  },
   {
     method: 'GET',
     path: '/api/resume',
     expected: ownerQuery,
     prepare: async () => {
       const registered = await asOwner({ method: 'POST', url: '/api/files', payload: await uploadBytes() });
-      await asOwner({ method: 'PUT', url: '/api/credentials', payload: { ...credentials, resumeFileId: registered.json<{ id: string }>().id } });
+      await asOwner({
+        method: 'PUT',
+        url: '/api/credentials',
+        payload: { ...credentials, resumeFileId: registered.json<{ id: string }>().id },
+      });
       return {};
     },
   },
   { method: 'GET', path: '/api/resume.json', expected: ownerQuery },
-  { method: 'POST', path: '/api/resume.json', expected: ownerMutation(200), prepare: async () => ({ payload: jsonResume }) },
+  {
+    method: 'POST',
+    path: '/api/resume.json',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: jsonResume }),
+  },
   { method: 'GET', path: '/api/mail-status', expected: ownerQuery },
   { method: 'POST', path: '/api/contact', expected: everyone(201), prepare: async () => ({ payload: message }) },
   { method: 'GET', path: '/api/user-settings', expected: ownerQuery },
-  { method: 'PUT', path: '/api/user-settings', expected: ownerMutation(200), prepare: async () => ({ payload: settings }) },
+  {
+    method: 'PUT',
+    path: '/api/user-settings',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: settings }),
+  },
   { method: 'GET', path: '/api/activity-stats', expected: ownerQuery },
   { method: 'GET', path: '/api/activity-logs', expected: ownerQuery },
   { method: 'GET', path: '/api/backups', expected: ownerQuery },
@@ -238,9 +313,19 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/activity-realtime', expected: ownerQuery },
   { method: 'POST', path: '/api/analytics/report', expected: ownerMutation(200) },
   // The beacon answers 202: the view is buffered, not yet written.
-  { method: 'POST', path: '/api/activity', expected: everyone(202), prepare: async () => ({ payload: { page: '/', action: 'view' } }) },
+  {
+    method: 'POST',
+    path: '/api/activity',
+    expected: everyone(202),
+    prepare: async () => ({ payload: { page: '/', action: 'view' } }),
+  },
   { method: 'GET', path: '/api/tokens', expected: sessionOnly(200) },
-  { method: 'POST', path: '/api/tokens', expected: sessionOnly(201), prepare: async () => ({ payload: { name: 'CI', scope: 'read' } }) },
+  {
+    method: 'POST',
+    path: '/api/tokens',
+    expected: sessionOnly(201),
+    prepare: async () => ({ payload: { name: 'CI', scope: 'read' } }),
+  },
   {
     method: 'DELETE',
     path: '/api/tokens/{id}',
@@ -248,23 +333,48 @@ const ROUTES: Route[] = [
     prepare: async () => ({ id: (await insertToken('read', 'to revoke')).id }),
   },
   { method: 'GET', path: '/api/site', expected: everyone(200) },
-  { method: 'PUT', path: '/api/site', expected: ownerMutation(200), prepare: async () => ({ payload: { contactChallenge: false } }) },
+  {
+    method: 'PUT',
+    path: '/api/site',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: { contactChallenge: false } }),
+  },
   { method: 'GET', path: '/api/contact/challenge', expected: everyone(200) },
-  { method: 'POST', path: '/api/auth/password', expected: sessionOnly(200), prepare: async () => ({ payload: { currentPassword: TEST_OWNER_PASSWORD, newPassword: TEST_OWNER_PASSWORD } }) },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    expected: sessionOnly(200),
+    prepare: async () => ({ payload: { currentPassword: TEST_OWNER_PASSWORD, newPassword: TEST_OWNER_PASSWORD } }),
+  },
   { method: 'GET', path: '/api/auth/sessions', expected: sessionOnly(200) },
   { method: 'DELETE', path: '/api/auth/sessions', expected: sessionOnly(200) },
-  { method: 'DELETE', path: '/api/auth/sessions/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await anotherSessionId() }) },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/{id}',
+    expected: sessionOnly(200),
+    prepare: async () => ({ id: await anotherSessionId() }),
+  },
   { method: 'GET', path: '/api/auth/totp', expected: sessionOnly(200) },
   { method: 'POST', path: '/api/auth/passkeys/options', expected: sessionOnly(200) },
   { method: 'GET', path: '/api/auth/passkeys', expected: sessionOnly(200) },
-  { method: 'POST', path: '/api/auth/passkeys', expected: sessionOnly(201), prepare: async () => ({ payload: await passkeyToAdd() }) },
+  {
+    method: 'POST',
+    path: '/api/auth/passkeys',
+    expected: sessionOnly(201),
+    prepare: async () => ({ payload: await passkeyToAdd() }),
+  },
   {
     method: 'PATCH',
     path: '/api/auth/passkeys/{id}',
     expected: sessionOnly(200),
     prepare: async () => ({ id: await addedPasskeyId(), payload: { name: 'Renamed' } }),
   },
-  { method: 'DELETE', path: '/api/auth/passkeys/{id}', expected: sessionOnly(200), prepare: async () => ({ id: await addedPasskeyId() }) },
+  {
+    method: 'DELETE',
+    path: '/api/auth/passkeys/{id}',
+    expected: sessionOnly(200),
+    prepare: async () => ({ id: await addedPasskeyId() }),
+  },
   {
     method: 'POST',
     path: '/api/auth/totp',
@@ -280,7 +390,9 @@ const ROUTES: Route[] = [
     expected: sessionOnly(200),
     prepare: async () => {
       await t.db.deleteFrom('ownerTotp').execute();
-      const { secret } = (await asOwner({ method: 'POST', url: '/api/auth/totp', headers: { 'content-type': 'application/json' } })).json<{ secret: string }>();
+      const { secret } = (
+        await asOwner({ method: 'POST', url: '/api/auth/totp', headers: { 'content-type': 'application/json' } })
+      ).json<{ secret: string }>();
       return { payload: { code: currentCode(secret) } };
     },
   },
@@ -302,12 +414,23 @@ const ROUTES: Route[] = [
 
 /** A new passkey's registration, answered by a software authenticator to the owner's own challenge. */
 async function passkeyToAdd(): Promise<{ name: string; response: unknown }> {
-  const { challenge } = (await asOwner({ method: 'POST', url: '/api/auth/passkeys/options', headers: { 'content-type': 'application/json' } })).json<{ challenge: string }>();
-  return { name: 'Laptop', response: new SoftwareAuthenticator('localhost', 'http://localhost:3000').register(challenge) };
+  const { challenge } = (
+    await asOwner({
+      method: 'POST',
+      url: '/api/auth/passkeys/options',
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json<{ challenge: string }>();
+  return {
+    name: 'Laptop',
+    response: new SoftwareAuthenticator('localhost', 'http://localhost:3000').register(challenge),
+  };
 }
 
 async function addedPasskeyId(): Promise<string> {
-  return (await asOwner({ method: 'POST', url: '/api/auth/passkeys', payload: await passkeyToAdd() })).json<{ id: string }>().id;
+  return (await asOwner({ method: 'POST', url: '/api/auth/passkeys', payload: await passkeyToAdd() })).json<{
+    id: string;
+  }>().id;
 }
 
 function currentCode(secret: string): string {
@@ -318,7 +441,9 @@ function currentCode(secret: string): string {
 async function anotherSessionId(): Promise<string> {
   await t.db.deleteFrom('ownerTotp').execute();
   await t.loginAsOwner();
-  const sessions = (await asOwner({ method: 'GET', url: '/api/auth/sessions' })).json<{ id: string; current: boolean }[]>();
+  const sessions = (await asOwner({ method: 'GET', url: '/api/auth/sessions' })).json<
+    { id: string; current: boolean }[]
+  >();
   const other = sessions.find((session) => !session.current);
   if (!other) throw new Error('No second session to end');
   return other.id;
@@ -353,10 +478,13 @@ describe('REST surface: who may call what (docs/architecture.md §3)', () => {
       const expected = route.expected[caller];
       it(`${route.method} ${route.path} as ${caller} → ${String(expected)}`, async () => {
         const { id, payload } = (await route.prepare?.()) ?? {};
-        const hasBody = payload !== undefined || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+        const hasBody =
+          payload !== undefined || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
         const response = await t.inject({
           method: route.method,
-          url: route.path.replace('{id}', id ?? '') + (route.query ? `?${new URLSearchParams(route.query).toString()}` : ''),
+          url:
+            route.path.replace('{id}', id ?? '') +
+            (route.query ? `?${new URLSearchParams(route.query).toString()}` : ''),
           headers: { ...authHeaders(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
           remoteAddress: nextAddress(),
@@ -376,21 +504,28 @@ describe('REST surface: who may call what (docs/architecture.md §3)', () => {
   });
 
   it('refuses an unknown or malformed bearer token with 401 instead of treating it as a visitor', async () => {
-    const unknown = await t.inject({ method: 'GET', url: '/api/profile', headers: { authorization: 'Bearer folio_nope' } });
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: 'Bearer folio_nope' },
+    });
     expect(unknown.statusCode).toBe(401);
     const malformed = await t.inject({ method: 'GET', url: '/api/projects', headers: { authorization: 'Basic abc' } });
     expect(malformed.statusCode).toBe(401);
   });
 });
 
-type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { openapi?: { method: string; path: string } } } };
+type ProcedureDef = {
+  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { openapi?: { method: string; path: string } } };
+};
 
 /** The tRPC procedure behind a REST route, found by its `meta.openapi`. */
 function procedureFor(route: Route): { name: string; type: string } | undefined {
   const procedures = (appRouter._def as unknown as { procedures: Record<string, ProcedureDef> }).procedures;
   const restPath = route.path.replace(/^\/api/, '');
   const found = Object.entries(procedures).find(
-    ([, procedure]) => procedure._def.meta?.openapi?.method === route.method && procedure._def.meta.openapi.path === restPath,
+    ([, procedure]) =>
+      procedure._def.meta?.openapi?.method === route.method && procedure._def.meta.openapi.path === restPath,
   );
   return found && { name: found[0], type: found[1]._def.type };
 }

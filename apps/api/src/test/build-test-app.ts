@@ -66,7 +66,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, ownsDb: false, logger: process.env.TEST_LOG ? { level: 'error' } : false, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'), pageCacheMaxBytes: options.pageCacheMaxBytes });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownsDb: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
+    pageCacheMaxBytes: options.pageCacheMaxBytes,
+  });
   await app.ready();
 
   return {

@@ -28,12 +28,20 @@ afterAll(async () => {
 });
 
 async function storedViews(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('activityLogs').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('activityLogs')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
 async function startApp(db: Db): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: 'correct horse battery staple', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_PASSWORD: 'correct horse battery staple',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, db, ownsDb: false, logger: false, webDistDir: path.join(dataDir, 'no-web') });
   await app.ready();
   return app;
@@ -47,17 +55,30 @@ function someRequest(app: FastifyInstance, index: number): Promise<LightMyReques
     case 0:
       return app.inject({ method: 'GET', url: '/api/profile', remoteAddress });
     case 1:
-      return app.inject({ method: 'GET', url: '/api/trpc/projects.listProjects,files.listFiles?batch=1&input={}', remoteAddress });
+      return app.inject({
+        method: 'GET',
+        url: '/api/trpc/projects.listProjects,files.listFiles?batch=1&input={}',
+        remoteAddress,
+      });
     case 2:
       return app.inject({
         method: 'POST',
         url: '/api/activity',
         remoteAddress,
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSERS.firefoxDesktop, 'sec-fetch-site': 'same-origin' },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': BROWSERS.firefoxDesktop,
+          'sec-fetch-site': 'same-origin',
+        },
         payload: { page: `/view-${String(index)}` },
       });
     default:
-      return app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: { name: 'Visitor', email: 'v@example.com', message: `Message number ${String(index)} for the owner.` } });
+      return app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress,
+        payload: { name: 'Visitor', email: 'v@example.com', message: `Message number ${String(index)} for the owner.` },
+      });
   }
 }
 
@@ -65,8 +86,14 @@ function expectServedOrUnavailable(response: LightMyRequestResponse): void {
   if (response.statusCode === 503) {
     const body = response.json<unknown>();
     // A tRPC batch answers one envelope per call.
-    const errors = Array.isArray(body) ? body.map((entry: { error?: { message: string; data: { code: string } } }) => entry.error && { message: entry.error.message, code: entry.error.data.code }) : [body];
-    for (const error of errors) expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
+    const errors = Array.isArray(body)
+      ? body.map(
+          (entry: { error?: { message: string; data: { code: string } } }) =>
+            entry.error && { message: entry.error.message, code: entry.error.data.code },
+        )
+      : [body];
+    for (const error of errors)
+      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
     return;
   }
   // tRPC batches answer 207 when one call of the batch failed and another did not.
@@ -94,7 +121,11 @@ describe('PostgreSQL terminating the app’s connections under load', () => {
     let loading = true;
     const killer = (async () => {
       while (loading) {
-        const { rows } = await sql<{ pid: number }>`select pg_terminate_backend(pid), pid from pg_stat_activity where application_name = ${applicationName}`.execute(admin);
+        const { rows } = await sql<{
+          pid: number;
+        }>`select pg_terminate_backend(pid), pid from pg_stat_activity where application_name = ${applicationName}`.execute(
+          admin,
+        );
         terminated += rows.length;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -115,7 +146,9 @@ describe('PostgreSQL terminating the app’s connections under load', () => {
     await killer;
 
     const unavailable = responses.filter((response) => response.statusCode === 503).length;
-    console.log(`${String(responses.length)} requests while ${String(terminated)} backends were terminated: ${String(unavailable)} answered 503`);
+    console.log(
+      `${String(responses.length)} requests while ${String(terminated)} backends were terminated: ${String(unavailable)} answered 503`,
+    );
     expect(terminated).toBeGreaterThan(10);
     for (const response of responses) expectServedOrUnavailable(response);
 
@@ -156,7 +189,9 @@ describe('PostgreSQL stalling (no answer at all)', () => {
     proxy.stall();
     const started = Date.now();
     const caught = await Promise.all(Array.from({ length: 6 }, (_, index) => someRequest(app, index)));
-    console.log(`stalled database: ${caught.map((r) => r.statusCode).join(', ')} after ${String(Date.now() - started)} ms`);
+    console.log(
+      `stalled database: ${caught.map((r) => r.statusCode).join(', ')} after ${String(Date.now() - started)} ms`,
+    );
     // Public reads may come from the short-lived shared cache, and page views wait in their buffer; a contact
     // message needs the database.
     for (const response of caught) expectServedOrUnavailable(response);

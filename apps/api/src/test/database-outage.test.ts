@@ -13,7 +13,12 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'folio-outage-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: 'correct horse battery staple', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_PASSWORD: 'correct horse battery staple',
+    LOG_LEVEL: 'silent',
+  });
   // Nothing listens on port 9 (discard): every connection is refused at once.
   const db = createDb('postgres://postgres@127.0.0.1:9/folio');
   app = await buildApp({ config, db, logger: false, webDistDir: path.join(dataDir, 'no-web') });

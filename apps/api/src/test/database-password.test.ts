@@ -47,7 +47,16 @@ function startServer(env: Record<string, string>): Promise<{ started: boolean; c
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', OWNER_PASSWORD: 'an owner password', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        OWNER_PASSWORD: 'an owner password',
+        ...env,
+      },
     });
     let output = '';
     let started = false;
@@ -74,31 +83,49 @@ async function currentUser(url: string): Promise<string | undefined> {
 }
 
 describe('a database password full of special characters', () => {
-  it('starts the app as compose passes it: DATABASE_URL without the password, the password as it is in PGPASSWORD', { timeout: 120_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(dir, 'data-'));
-    const { started, output } = await startServer({ DATABASE_URL: urlWithoutPassword, PGPASSWORD: PASSWORD, DATA_DIR: dataDir });
-    expect(output).toContain('Folio is running');
-    expect(started).toBe(true);
-    // It really worked on that database: the migrations ran there, as that role.
-    const check = createDb(embedded.adminUrl.replace(/\/postgres$/, `/${ROLE}`), { maxConnections: 1 });
-    try {
-      const { rows } = await sql<{ owner: string }>`select tableowner as owner from pg_tables where tablename = 'owner_password'`.execute(check);
-      expect(rows).toEqual([{ owner: ROLE }]);
-    } finally {
-      await check.destroy();
-    }
-  });
+  it(
+    'starts the app as compose passes it: DATABASE_URL without the password, the password as it is in PGPASSWORD',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(dir, 'data-'));
+      const { started, output } = await startServer({
+        DATABASE_URL: urlWithoutPassword,
+        PGPASSWORD: PASSWORD,
+        DATA_DIR: dataDir,
+      });
+      expect(output).toContain('Folio is running');
+      expect(started).toBe(true);
+      // It really worked on that database: the migrations ran there, as that role.
+      const check = createDb(embedded.adminUrl.replace(/\/postgres$/, `/${ROLE}`), { maxConnections: 1 });
+      try {
+        const { rows } = await sql<{
+          owner: string;
+        }>`select tableowner as owner from pg_tables where tablename = 'owner_password'`.execute(check);
+        expect(rows).toEqual([{ owner: ROLE }]);
+      } finally {
+        await check.destroy();
+      }
+    },
+  );
 
-  it('is refused when wrong, with a start-up message naming DATABASE_URL and PGPASSWORD, and no stack trace or password', { timeout: 120_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(dir, 'data-'));
-    const { started, code, output } = await startServer({ DATABASE_URL: urlWithoutPassword, PGPASSWORD: `${PASSWORD}x`, DATA_DIR: dataDir });
-    expect(started).toBe(false);
-    expect(code).toBe(1);
-    expect(output).toContain('refused the login');
-    expect(output).toContain('Check DATABASE_URL and PGPASSWORD: user and password');
-    expect(output).not.toMatch(/^\s+at /m);
-    expect(output).not.toContain(PASSWORD);
-  });
+  it(
+    'is refused when wrong, with a start-up message naming DATABASE_URL and PGPASSWORD, and no stack trace or password',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(dir, 'data-'));
+      const { started, code, output } = await startServer({
+        DATABASE_URL: urlWithoutPassword,
+        PGPASSWORD: `${PASSWORD}x`,
+        DATA_DIR: dataDir,
+      });
+      expect(started).toBe(false);
+      expect(code).toBe(1);
+      expect(output).toContain('refused the login');
+      expect(output).toContain('Check DATABASE_URL and PGPASSWORD: user and password');
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain(PASSWORD);
+    },
+  );
 
   it('works URL-encoded inside DATABASE_URL', async () => {
     const url = new URL(urlWithoutPassword);
@@ -111,7 +138,9 @@ describe('a database password full of special characters', () => {
     const url = new URL(urlWithoutPassword);
     const raw = `postgres://${ROLE}:${PASSWORD}@${url.host}/${ROLE}`;
     expect(() => loadConfig({ DATABASE_URL: raw })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: raw })).toThrow(/DATABASE_URL: is not a valid connection string\. A password in it must be URL-encoded .* or leave the password out of the URL and set PGPASSWORD/);
+    expect(() => loadConfig({ DATABASE_URL: raw })).toThrow(
+      /DATABASE_URL: is not a valid connection string\. A password in it must be URL-encoded .* or leave the password out of the URL and set PGPASSWORD/,
+    );
     // The message does not repeat the password.
     const message = (() => {
       try {

@@ -23,7 +23,9 @@ function s3ServerFromEnv(): S3Server | null {
   const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_REGION: region } = process.env;
   if (endpoint && accessKey && secretKey) return { endpoint, accessKey, secretKey, region: region || 'us-east-1' };
   if (process.env.CI === 'true') {
-    throw new Error('CI runs the S3 tests against a real server: export S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY (.ci/run starts Ceph for this)');
+    throw new Error(
+      'CI runs the S3 tests against a real server: export S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY (.ci/run starts Ceph for this)',
+    );
   }
   return null;
 }

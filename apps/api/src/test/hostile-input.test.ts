@@ -25,31 +25,73 @@ describe('nesting deeper than the limit', () => {
   };
 
   it.each(Object.entries(deepBodies))('answers 400 on tRPC, REST and the sign-in form to %s', async (_name, body) => {
-    for (const url of ['/api/trpc/contact.sendContactMessage', '/api/trpc/projects.createProject?batch=1', '/api/contact', '/api/projects', '/api/login/password', '/api/activity']) {
-      const response = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+    for (const url of [
+      '/api/trpc/contact.sendContactMessage',
+      '/api/trpc/projects.createProject?batch=1',
+      '/api/contact',
+      '/api/projects',
+      '/api/login/password',
+      '/api/activity',
+    ]) {
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(response.statusCode, url).toBe(400);
       // The beacon refuses anything over its small size limit before reading it.
       if (url !== '/api/activity' || body.length < 8192) {
-        expect(response.json(), url).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('nested too deeply') });
+        expect(response.json(), url).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: expect.stringContaining('nested too deeply'),
+        });
       }
     }
   });
 
   it('answers 400 before any authentication or database work, on both surfaces', async () => {
     // An app whose database is unreachable: anything that touched it (a token lookup, a query) would be a 503.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, OWNER_PASSWORD: 'correct horse battery staple', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      OWNER_PASSWORD: 'correct horse battery staple',
+      LOG_LEVEL: 'silent',
+    });
     const unreachable = createDb('postgres://postgres@127.0.0.1:9/folio');
-    const app = await buildApp({ config, db: unreachable, ownsDb: true, logger: false, webDistDir: path.join(t.dataDir, 'no-web') });
+    const app = await buildApp({
+      config,
+      db: unreachable,
+      ownsDb: true,
+      logger: false,
+      webDistDir: path.join(t.dataDir, 'no-web'),
+    });
     try {
       const deep = nested(MAX_JSON_DEPTH + 1);
       const responses = [
-        await app.inject({ method: 'GET', url: `/api/trpc/analytics.getActivityStats?input=${encodeURIComponent(deep)}` }),
-        await app.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', headers: { 'content-type': 'application/json' }, payload: deep }),
-        await app.inject({ method: 'POST', url: '/api/projects', headers: { 'content-type': 'application/json', authorization: 'Bearer folio_not_looked_up' }, payload: deep }),
+        await app.inject({
+          method: 'GET',
+          url: `/api/trpc/analytics.getActivityStats?input=${encodeURIComponent(deep)}`,
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/trpc/contact.sendContactMessage',
+          headers: { 'content-type': 'application/json' },
+          payload: deep,
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/projects',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer folio_not_looked_up' },
+          payload: deep,
+        }),
       ];
       for (const response of responses) {
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('nested too deeply') });
+        expect(response.json()).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: expect.stringContaining('nested too deeply'),
+        });
       }
     } finally {
       await app.close();
@@ -57,9 +99,16 @@ describe('nesting deeper than the limit', () => {
   });
 
   it('accepts nesting up to the limit (it is the validator that refuses the shape)', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"name":${nested(MAX_JSON_DEPTH - 1)}}` });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":${nested(MAX_JSON_DEPTH - 1)}}`,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: expect.arrayContaining([{ path: 'name', message: expect.any(String) }]) });
+    expect(response.json()).toMatchObject({
+      issues: expect.arrayContaining([{ path: 'name', message: expect.any(String) }]),
+    });
   });
 });
 
@@ -75,12 +124,23 @@ describe('bodies up to the size limit', () => {
 
   it.each(Object.entries(bodies))('answers %s with 4xx on both surfaces (figures printed)', async (name, body) => {
     expect(body.length).toBeLessThan(JSON_BODY_LIMIT);
-    for (const url of ['/api/trpc/contact.sendContactMessage', '/api/contact', '/api/trpc/projects.createProject?batch=1']) {
+    for (const url of [
+      '/api/trpc/contact.sendContactMessage',
+      '/api/contact',
+      '/api/trpc/projects.createProject?batch=1',
+    ]) {
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const response = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       const cpu = process.cpuUsage(cpuBefore);
-      console.log(`${name} → ${url}: ${String(response.statusCode)} in ${(performance.now() - started).toFixed(1)} ms, CPU ${((cpu.user + cpu.system) / 1000).toFixed(1)} ms`);
+      console.log(
+        `${name} → ${url}: ${String(response.statusCode)} in ${(performance.now() - started).toFixed(1)} ms, CPU ${((cpu.user + cpu.system) / 1000).toFixed(1)} ms`,
+      );
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
     }
@@ -100,9 +160,19 @@ describe('REST bodies', () => {
     ['nothing', ''],
   ])('refuses %s where an object is expected, and changes nothing', async (_name, payload) => {
     owner = await t.loginAsOwner();
-    const saved = await t.inject({ method: 'PUT', url: '/api/user-settings', headers: { cookie: owner }, payload: { displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 } });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/user-settings',
+      headers: { cookie: owner },
+      payload: { displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 },
+    });
     expect(saved.statusCode).toBe(200);
-    const response = await t.inject({ method: 'PUT', url: '/api/user-settings', headers: { cookie: owner, 'content-type': 'application/json' }, payload });
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/user-settings',
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body must be a JSON object' });
     const after = await t.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie: owner } });
@@ -112,25 +182,47 @@ describe('REST bodies', () => {
   it('does not take numbers from strings', async () => {
     owner = await t.loginAsOwner();
     // A GET first: the adapter coerces query strings, and must not leave that on for bodies afterwards.
-    expect((await t.inject({ method: 'GET', url: '/api/activity-logs?limit=5', headers: { cookie: owner } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/activity-logs?limit=5', headers: { cookie: owner } })).statusCode,
+    ).toBe(200);
     const response = await t.inject({
       method: 'POST',
       url: '/api/files',
       headers: { cookie: owner },
-      payload: { name: 'cv.pdf', objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000', type: 'application/pdf', size: '1024' },
+      payload: {
+        name: 'cv.pdf',
+        objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000',
+        type: 'application/pdf',
+        size: '1024',
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: expect.arrayContaining([expect.objectContaining({ path: 'size' })]) });
+    expect(response.json()).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ path: 'size' })]),
+    });
   });
 
-  it.each(['/api/contact', '/api/trpc/contact.sendContactMessage'])('answers 413 to a JSON body over the limit on %s', async (url) => {
-    const payload = JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT) });
-    const response = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
-    expect(response.statusCode).toBe(413);
-  });
+  it.each(['/api/contact', '/api/trpc/contact.sendContactMessage'])(
+    'answers 413 to a JSON body over the limit on %s',
+    async (url) => {
+      const payload = JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT) });
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(413);
+    },
+  );
 
   it('keeps refusing __proto__ keys (prototype poisoning)', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":"a","__proto__":{"isOwner":true}}' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a","__proto__":{"isOwner":true}}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
   });
@@ -140,13 +232,18 @@ describe('tRPC batches', () => {
   it('serves a GET batch of the configured size with the longest procedure names', async () => {
     owner = await t.loginAsOwner();
     const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
-    const longestQuery = Object.keys(procedures)
-      .filter((name) => procedures[name]?._def.type === 'query')
-      .sort((a, b) => b.length - a.length)[0] ?? '';
+    const longestQuery =
+      Object.keys(procedures)
+        .filter((name) => procedures[name]?._def.type === 'query')
+        .sort((a, b) => b.length - a.length)[0] ?? '';
     const paths = Array<string>(TRPC_MAX_BATCH_SIZE).fill(longestQuery).join(',');
     // No inputs, as httpBatchLink sends a batch of queries that take none (the longest, credentials.getVisibleCredentials, takes none).
     const input = '{}';
-    const response = await t.inject({ method: 'GET', url: `/api/trpc/${paths}?batch=1&input=${encodeURIComponent(input)}`, headers: { cookie: owner } });
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/trpc/${paths}?batch=1&input=${encodeURIComponent(input)}`,
+      headers: { cookie: owner },
+    });
     expect(paths.length).toBeGreaterThan(100);
     expect(response.statusCode).toBe(200);
     const results = response.json<{ result?: unknown }[]>();

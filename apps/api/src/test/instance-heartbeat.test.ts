@@ -20,8 +20,19 @@ afterAll(async () => {
 });
 
 async function instance(dataDir: string, lines: string[]): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: 'correct horse battery staple', LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, db: database.db, ownsDb: false, webDistDir: path.join(dataDir, 'no-web'), logStream: { write: (line) => lines.push(line) } });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_PASSWORD: 'correct horse battery staple',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownsDb: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+    logStream: { write: (line) => lines.push(line) },
+  });
   await app.ready();
   return app;
 }

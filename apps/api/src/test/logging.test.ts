@@ -19,10 +19,22 @@ type Line = { level: number; msg: string; [key: string]: unknown };
 const CLIENT = '203.0.113.77';
 const TOKEN = 'folio_pat_this-is-not-a-real-token-but-looks-like-one';
 
-async function appLogging(db: Db, dataDir: string, level: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; lines: Line[]; raw: () => string }> {
+async function appLogging(
+  db: Db,
+  dataDir: string,
+  level: string,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; lines: Line[]; raw: () => string }> {
   const lines: Line[] = [];
   let raw = '';
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: level, TRUST_PROXY: '1', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_PASSWORD: TEST_OWNER_PASSWORD,
+    LOG_LEVEL: level,
+    TRUST_PROXY: '1',
+    ...env,
+  });
   const app = await buildApp({
     config,
     db,
@@ -45,13 +57,39 @@ async function appLogging(db: Db, dataDir: string, level: string, env: Record<st
 async function browseAndSignIn(app: FastifyInstance): Promise<void> {
   const headers = { 'x-forwarded-for': CLIENT };
   await app.inject({ method: 'GET', url: '/api/profile', headers, remoteAddress: '10.0.0.1' });
-  await app.inject({ method: 'GET', url: '/api/projects', headers: { ...headers, authorization: `Bearer ${TOKEN}` }, remoteAddress: '10.0.0.1' });
-  const signIn = await app.inject({ method: 'POST', url: '/api/login/password', headers, remoteAddress: '10.0.0.1', payload: { password: TEST_OWNER_PASSWORD } });
+  await app.inject({
+    method: 'GET',
+    url: '/api/projects',
+    headers: { ...headers, authorization: `Bearer ${TOKEN}` },
+    remoteAddress: '10.0.0.1',
+  });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/login/password',
+    headers,
+    remoteAddress: '10.0.0.1',
+    payload: { password: TEST_OWNER_PASSWORD },
+  });
   expect(signIn.statusCode).toBe(303);
   const cookie = signIn.headers['set-cookie']?.toString().split(';')[0] ?? '';
-  await app.inject({ method: 'GET', url: `/objects/uploads/x?expires=1&signature=${TOKEN}`, headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
-  await app.inject({ method: 'GET', url: '/api/user-settings', headers: { ...headers, cookie }, remoteAddress: '10.0.0.1' });
-  await app.inject({ method: 'GET', url: '/api/logout', headers: { ...headers, cookie, 'sec-fetch-site': 'same-origin' }, remoteAddress: '10.0.0.1' });
+  await app.inject({
+    method: 'GET',
+    url: `/objects/uploads/x?expires=1&signature=${TOKEN}`,
+    headers: { ...headers, cookie },
+    remoteAddress: '10.0.0.1',
+  });
+  await app.inject({
+    method: 'GET',
+    url: '/api/user-settings',
+    headers: { ...headers, cookie },
+    remoteAddress: '10.0.0.1',
+  });
+  await app.inject({
+    method: 'GET',
+    url: '/api/logout',
+    headers: { ...headers, cookie, 'sec-fetch-site': 'same-origin' },
+    remoteAddress: '10.0.0.1',
+  });
 }
 
 let database: TestDatabase;
@@ -83,9 +121,17 @@ describe('at the default level', () => {
       Object.assign(token.payload, { email: 'ada@example.com', email_verified: true });
     });
     try {
-      const oidc = { OIDC_ISSUER: provider.issuer.url ?? '', OIDC_CLIENT_ID: 'folio', OIDC_CLIENT_SECRET: 'folio-secret', OWNER_EMAILS: 'ada@example.com' };
+      const oidc = {
+        OIDC_ISSUER: provider.issuer.url ?? '',
+        OIDC_CLIENT_ID: 'folio',
+        OIDC_CLIENT_SECRET: 'folio-secret',
+        OWNER_EMAILS: 'ada@example.com',
+      };
       const { app, lines, raw } = await appLogging(database.db, dataDir, 'info', oidc);
-      const browser = new TestBrowser((options) => app.inject({ ...options, headers: { ...options.headers, 'x-forwarded-for': CLIENT } }), '10.0.0.1');
+      const browser = new TestBrowser(
+        (options) => app.inject({ ...options, headers: { ...options.headers, 'x-forwarded-for': CLIENT } }),
+        '10.0.0.1',
+      );
       const start = await browser.get('/api/login/oidc');
       expect((await browser.completeAtProvider(start.headers.location ?? '')).statusCode).toBe(302);
       const sid = browser.sessionId() ?? '';
@@ -114,8 +160,16 @@ describe('at the default level', () => {
     // At start, the upload sweep and storing OWNER_PASSWORD each say once that they could not run; after that,
     // one line per failed request.
     const startLines = /^(sweeping|could not store OWNER_PASSWORD)/;
-    expect(lines.map((line) => line.msg).filter((msg) => !startLines.test(msg))).toEqual(['request failed', 'request failed']);
-    expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({ level: 50, req: { method: 'GET', url: '/api/profile' }, res: { statusCode: 503 }, err: { message: expect.stringContaining('database is unavailable') } });
+    expect(lines.map((line) => line.msg).filter((msg) => !startLines.test(msg))).toEqual([
+      'request failed',
+      'request failed',
+    ]);
+    expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({
+      level: 50,
+      req: { method: 'GET', url: '/api/profile' },
+      res: { statusCode: 503 },
+      err: { message: expect.stringContaining('database is unavailable') },
+    });
   });
 });
 
@@ -123,7 +177,10 @@ describe('at the default level', () => {
  * Holds an exclusive lock on `table` from a connection of its own until `release` is called: the app's next
  * statement on that table waits, as it would behind a long migration or a stalled database.
  */
-async function lockTable(url: string, table: string): Promise<{ waiting: () => Promise<boolean>; release: () => Promise<void> }> {
+async function lockTable(
+  url: string,
+  table: string,
+): Promise<{ waiting: () => Promise<boolean>; release: () => Promise<void> }> {
   // Two connections: one holds the lock in its transaction, the other looks at who waits for it.
   const locker = createDb(url, { maxConnections: 2, statementTimeoutMs: 0, applicationName: 'folio-test-locker' });
   let release = () => undefined as void;
@@ -141,7 +198,9 @@ async function lockTable(url: string, table: string): Promise<{ waiting: () => P
     waiting: async () => {
       const { rows } = await sql<{ count: number }>`
         select count(*)::int as count from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and application_name <> 'folio-test-locker'`.execute(locker);
+        where datname = current_database() and wait_event_type = 'Lock' and application_name <> 'folio-test-locker'`.execute(
+        locker,
+      );
       return (rows[0]?.count ?? 0) > 0;
     },
     release: async () => {
@@ -155,16 +214,28 @@ async function lockTable(url: string, table: string): Promise<{ waiting: () => P
 describe('a slow request', () => {
   it('gets one line of its own at the default level, with method, path, status and duration, and no secret', async () => {
     const { app, lines, raw } = await appLogging(database.db, dataDir, 'info');
-    const signIn = await app.inject({ method: 'POST', url: '/api/login/password', headers: { 'x-forwarded-for': CLIENT }, remoteAddress: '10.0.0.1', payload: { password: TEST_OWNER_PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      headers: { 'x-forwarded-for': CLIENT },
+      remoteAddress: '10.0.0.1',
+      payload: { password: TEST_OWNER_PASSWORD },
+    });
     const cookie = signIn.headers['set-cookie']?.toString().split(';')[0] ?? '';
     const lock = await lockTable(database.url, 'user_settings');
     let answered = false;
     const slow = app
-      .inject({ method: 'GET', url: `/api/user-settings?access_token=${TOKEN}`, headers: { cookie, 'x-forwarded-for': CLIENT }, remoteAddress: '10.0.0.1' })
+      .inject({
+        method: 'GET',
+        url: `/api/user-settings?access_token=${TOKEN}`,
+        headers: { cookie, 'x-forwarded-for': CLIENT },
+        remoteAddress: '10.0.0.1',
+      })
       .finally(() => (answered = true));
     try {
       // The request is stuck behind the lock (polled, at most 10 s)...
-      for (let poll = 0; poll < 100 && !(await lock.waiting()); poll += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let poll = 0; poll < 100 && !(await lock.waiting()); poll += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await lock.waiting()).toBe(true);
       // ...and stays stuck for longer than the threshold, measured from after it was seen waiting.
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
@@ -174,12 +245,19 @@ describe('a slow request', () => {
     }
     expect((await slow).statusCode).toBe(200);
     // A quick request after it is not logged.
-    expect((await app.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie }, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user-settings', headers: { cookie }, remoteAddress: '10.0.0.1' }))
+        .statusCode,
+    ).toBe(200);
     await app.close();
 
     const slowLines = lines.filter((line) => line.msg === 'slow request');
     expect(slowLines).toHaveLength(1);
-    expect(slowLines[0]).toMatchObject({ level: 40, req: { method: 'GET', url: '/api/user-settings?…', client: '203.0.113.0' }, res: { statusCode: 200 } });
+    expect(slowLines[0]).toMatchObject({
+      level: 40,
+      req: { method: 'GET', url: '/api/user-settings?…', client: '203.0.113.0' },
+      res: { statusCode: 200 },
+    });
     expect(slowLines[0]?.responseTime).toBeGreaterThan(SLOW_REQUEST_MS);
     expect(lines.map((line) => line.msg)).toEqual(['owner signed in', 'slow request']);
     for (const secret of [TEST_OWNER_PASSWORD, TOKEN, cookie, 'folio.sid', CLIENT]) expect(raw()).not.toContain(secret);
@@ -193,7 +271,9 @@ describe('at LOG_LEVEL=debug', () => {
     await app.close();
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed.length).toBeGreaterThanOrEqual(6);
-    expect(lines.find((line) => line.msg === 'incoming request')).toMatchObject({ req: { method: 'GET', url: '/api/profile', client: '203.0.113.0' } });
+    expect(lines.find((line) => line.msg === 'incoming request')).toMatchObject({
+      req: { method: 'GET', url: '/api/profile', client: '203.0.113.0' },
+    });
     expect(raw()).toContain('"url":"/objects/uploads/x?…"');
     for (const secret of [TEST_OWNER_PASSWORD, TOKEN, 'folio.sid=', CLIENT]) expect(raw()).not.toContain(secret);
   });

@@ -21,24 +21,90 @@ type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, O
 /** docs/spec.md §7 (paths relative to the `/api` server), with the fields its table names for payloads and answers. */
 const SPEC_ROUTES: { method: string; path: string; public?: boolean; body?: string[]; answer?: string[] }[] = [
   { method: 'get', path: '/auth/user' },
-  { method: 'get', path: '/profile', public: true, answer: ['name', 'title', 'bio', 'imageUrl', 'github', 'linkedin', 'twitter', 'email', 'phone', 'isPhonePublic', 'location'] },
-  { method: 'put', path: '/profile', body: ['name', 'title', 'bio', 'email', 'phone', 'isPhonePublic', 'location', 'github', 'linkedin', 'twitter', 'imageUrl'] },
-  { method: 'get', path: '/projects', public: true, answer: ['id', 'title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
+  {
+    method: 'get',
+    path: '/profile',
+    public: true,
+    answer: [
+      'name',
+      'title',
+      'bio',
+      'imageUrl',
+      'github',
+      'linkedin',
+      'twitter',
+      'email',
+      'phone',
+      'isPhonePublic',
+      'location',
+    ],
+  },
+  {
+    method: 'put',
+    path: '/profile',
+    body: [
+      'name',
+      'title',
+      'bio',
+      'email',
+      'phone',
+      'isPhonePublic',
+      'location',
+      'github',
+      'linkedin',
+      'twitter',
+      'imageUrl',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/projects',
+    public: true,
+    answer: ['id', 'title', 'description', 'category', 'imageUrl', 'tags', 'link'],
+  },
   { method: 'post', path: '/projects', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'] },
   { method: 'delete', path: '/projects/{id}' },
   // editing and the owner's order.
-  { method: 'put', path: '/projects/{id}', body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'], answer: ['id', 'title', 'sortOrder'] },
+  {
+    method: 'put',
+    path: '/projects/{id}',
+    body: ['title', 'description', 'category', 'imageUrl', 'tags', 'link'],
+    answer: ['id', 'title', 'sortOrder'],
+  },
   { method: 'put', path: '/projects/order', body: ['ids'], answer: ['id', 'sortOrder'] },
-  { method: 'put', path: '/employment/{id}', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'], answer: ['id', 'sortOrder'] },
+  {
+    method: 'put',
+    path: '/employment/{id}',
+    body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'],
+    answer: ['id', 'sortOrder'],
+  },
   { method: 'put', path: '/employment/order', body: ['ids'], answer: ['id', 'sortOrder'] },
-  { method: 'get', path: '/files', public: true, answer: ['id', 'name', 'originalName', 'size', 'mimeType', 'category', 'objectPath', 'uploadedAt', 'visibility'] },
+  {
+    method: 'get',
+    path: '/files',
+    public: true,
+    answer: ['id', 'name', 'originalName', 'size', 'mimeType', 'category', 'objectPath', 'uploadedAt', 'visibility'],
+  },
   { method: 'post', path: '/objects/upload', answer: ['uploadURL', 'objectKey'] },
   { method: 'post', path: '/files', body: ['name', 'originalName', 'size', 'mimeType', 'category', 'objectPath'] },
   { method: 'delete', path: '/files/{id}' },
   // what the owner changes after upload, private files included.
-  { method: 'patch', path: '/files/{id}', body: ['name', 'category', 'visibility'], answer: ['id', 'name', 'category', 'visibility'] },
-  { method: 'get', path: '/employment', answer: ['id', 'company', 'position', 'industry', 'startDate', 'endDate', 'location', 'description', 'createdAt'] },
-  { method: 'post', path: '/employment', body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'] },
+  {
+    method: 'patch',
+    path: '/files/{id}',
+    body: ['name', 'category', 'visibility'],
+    answer: ['id', 'name', 'category', 'visibility'],
+  },
+  {
+    method: 'get',
+    path: '/employment',
+    answer: ['id', 'company', 'position', 'industry', 'startDate', 'endDate', 'location', 'description', 'createdAt'],
+  },
+  {
+    method: 'post',
+    path: '/employment',
+    body: ['company', 'position', 'industry', 'startDate', 'endDate', 'description', 'location'],
+  },
   { method: 'delete', path: '/employment/{id}' },
   { method: 'get', path: '/contact-messages', answer: ['id', 'name', 'email', 'subject', 'message', 'createdAt'] },
   { method: 'post', path: '/contact', public: true, body: ['name', 'email', 'subject', 'message'], answer: ['id'] },
@@ -98,7 +164,17 @@ describe('GET /api/openapi.json', () => {
   it('describes every operation and tag, and documents errors with the real body, issues[].path included', () => {
     const full = resolved as unknown as {
       tags: { name: string; description?: string }[];
-      paths: Record<string, Record<string, { description?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            description?: string;
+            tags?: string[];
+            responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+          }
+        >
+      >;
     };
     const tagNames = new Set(full.tags.map((tag) => tag.name));
     for (const tag of full.tags) expect(tag.description, tag.name).toBeTruthy();
@@ -127,7 +203,9 @@ describe('GET /api/openapi.json', () => {
 
       if (route.path.includes('{id}')) {
         it('declares the id path parameter', () => {
-          expect(operation()?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
+          expect(operation()?.parameters).toEqual(
+            expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
+          );
         });
       }
 

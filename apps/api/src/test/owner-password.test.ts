@@ -27,9 +27,19 @@ afterAll(async () => {
 });
 
 /** An instance with no sign-in method configured, as a new user runs it; its own DATA_DIR. */
-async function instance(env: Record<string, string> = {}, db: Db = database.db, instanceDir?: string): Promise<{ app: FastifyInstance; output: string }> {
+async function instance(
+  env: Record<string, string> = {},
+  db: Db = database.db,
+  instanceDir?: string,
+): Promise<{ app: FastifyInstance; output: string }> {
   instanceDir ??= await mkdtemp(path.join(dataDir, 'instance-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: instanceDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: instanceDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   let output = '';
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string) => {
@@ -37,7 +47,13 @@ async function instance(env: Record<string, string> = {}, db: Db = database.db, 
     return true;
   }) as typeof process.stdout.write;
   try {
-    const app = await buildApp({ config, db, ownsDb: false, logger: false, webDistDir: path.join(instanceDir, 'no-web') });
+    const app = await buildApp({
+      config,
+      db,
+      ownsDb: false,
+      logger: false,
+      webDistDir: path.join(instanceDir, 'no-web'),
+    });
     await app.ready();
     return { app, output };
   } finally {
@@ -46,7 +62,12 @@ async function instance(env: Record<string, string> = {}, db: Db = database.db, 
 }
 
 async function signIn(app: FastifyInstance, password: string): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: '/api/login/password', remoteAddress: '192.0.2.9', payload: { password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login/password',
+    remoteAddress: '192.0.2.9',
+    payload: { password },
+  });
   return response.statusCode;
 }
 
@@ -58,9 +79,16 @@ function cliEnvironment(env: Record<string, string>): Record<string, string> {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env };
 }
 
-function ownerPasswordCli(args: string[], stdin: string, env: Record<string, string> = { DATABASE_URL: database.url, DATA_DIR: dataDir }): Promise<{ code: number | null; output: string }> {
+function ownerPasswordCli(
+  args: string[],
+  stdin: string,
+  env: Record<string, string> = { DATABASE_URL: database.url, DATA_DIR: dataDir },
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/owner-password.ts', ...args], { cwd: apiDir, env: cliEnvironment(env) });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/owner-password.ts', ...args], {
+      cwd: apiDir,
+      env: cliEnvironment(env),
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -74,9 +102,15 @@ function ownerPasswordCli(args: string[], stdin: string, env: Record<string, str
  * answer is typed (ending with Enter) only once its prompt is on the screen. `screen` is everything the terminal
  * showed, echo included.
  */
-function ownerPasswordInTerminal(env: Record<string, string>, answers: { prompt: string; typed: string }[]): Promise<{ code: number | null; screen: string }> {
+function ownerPasswordInTerminal(
+  env: Record<string, string>,
+  answers: { prompt: string; typed: string }[],
+): Promise<{ code: number | null; screen: string }> {
   return new Promise((resolve) => {
-    const child = spawn('script', ['--quiet', '--return', '--command', 'pnpm owner:password', '/dev/null'], { cwd: repoRoot, env: cliEnvironment({ TERM: 'dumb', ...env }) });
+    const child = spawn('script', ['--quiet', '--return', '--command', 'pnpm owner:password', '/dev/null'], {
+      cwd: repoRoot,
+      env: cliEnvironment({ TERM: 'dumb', ...env }),
+    });
     let screen = '';
     let answered = 0;
     // Where the screen has not been looked at for the next prompt yet: the same question may come twice.
@@ -128,14 +162,25 @@ describe('the owner password', () => {
   });
 
   it('is changed for every running instance by `pnpm owner:password` from stdin, signing everyone out', async () => {
-    const cookie = (await first.inject({ method: 'POST', url: '/api/login/password', remoteAddress: '192.0.2.10', payload: { password: generated } })).cookies[0];
+    const cookie = (
+      await first.inject({
+        method: 'POST',
+        url: '/api/login/password',
+        remoteAddress: '192.0.2.10',
+        payload: { password: generated },
+      })
+    ).cookies[0];
     const { code, output } = await ownerPasswordCli([], 'a brand new password\n');
     expect(output).toContain('The owner password is changed');
     expect(code).toBe(0);
     expect(await signIn(first, 'a brand new password')).toBe(303);
     expect(await signIn(second, 'a brand new password')).toBe(303);
     expect(await signIn(second, generated)).toBe(401);
-    const stillSignedIn = await first.inject({ method: 'GET', url: '/api/auth/user', cookies: { [cookie?.name ?? '']: cookie?.value ?? '' } });
+    const stillSignedIn = await first.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { [cookie?.name ?? '']: cookie?.value ?? '' },
+    });
     expect(stillSignedIn.statusCode).toBe(401);
   });
 
@@ -186,40 +231,50 @@ describe('`pnpm owner:password` on the embedded PostgreSQL in DATA_DIR', () => {
     await rm(embeddedDir, { recursive: true, force: true });
   });
 
-  it('sets it from stdin while Folio is not running, creating the embedded database in DATA_DIR', { timeout: 120_000 }, async () => {
-    const { code, output } = await ownerPasswordCli([], 'set before the first start\n', { DATA_DIR: embeddedDir });
-    expect(output).toContain('The owner password is changed');
-    expect(code).toBe(0);
-    expect(existsSync(path.join(embeddedDir, 'postgres', 'PG_VERSION'))).toBe(true);
-    expect(existsSync(path.join(embeddedDir, 'secrets', 'postgres-password'))).toBe(true);
-    // It stopped the PostgreSQL it started.
-    expect(existsSync(path.join(embeddedDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  it(
+    'sets it from stdin while Folio is not running, creating the embedded database in DATA_DIR',
+    { timeout: 120_000 },
+    async () => {
+      const { code, output } = await ownerPasswordCli([], 'set before the first start\n', { DATA_DIR: embeddedDir });
+      expect(output).toContain('The owner password is changed');
+      expect(code).toBe(0);
+      expect(existsSync(path.join(embeddedDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(embeddedDir, 'secrets', 'postgres-password'))).toBe(true);
+      // It stopped the PostgreSQL it started.
+      expect(existsSync(path.join(embeddedDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    // Folio starts on that DATA_DIR as server.ts does: the password is there, so none is generated.
-    embedded = await startEmbeddedPostgres(path.join(embeddedDir, 'postgres'), { secretsDir: path.join(embeddedDir, 'secrets') });
-    embeddedDb = createDb(embedded.url);
-    await migrateToLatest(embeddedDb);
-    const started = await instance({}, embeddedDb, embeddedDir);
-    folio = started.app;
-    expect(started.output).not.toContain('generated the owner password');
-    expect(started.output).toContain('Forgot it?');
-    expect(await signIn(folio, 'set before the first start')).toBe(303);
-  });
+      // Folio starts on that DATA_DIR as server.ts does: the password is there, so none is generated.
+      embedded = await startEmbeddedPostgres(path.join(embeddedDir, 'postgres'), {
+        secretsDir: path.join(embeddedDir, 'secrets'),
+      });
+      embeddedDb = createDb(embedded.url);
+      await migrateToLatest(embeddedDb);
+      const started = await instance({}, embeddedDb, embeddedDir);
+      folio = started.app;
+      expect(started.output).not.toContain('generated the owner password');
+      expect(started.output).toContain('Forgot it?');
+      expect(await signIn(folio, 'set before the first start')).toBe(303);
+    },
+  );
 
-  it('asks for it twice with hidden input while Folio runs, and the running app accepts it at once', { timeout: 120_000 }, async () => {
-    if (!folio) throw new Error('the first test starts Folio');
-    const { code, screen } = await ownerPasswordInTerminal({ DATA_DIR: embeddedDir }, [
-      { prompt: 'New owner password: ', typed: TERMINAL_PASSWORD },
-      { prompt: 'The same again: ', typed: TERMINAL_PASSWORD },
-    ]);
-    expect(screen).toContain('The owner password is changed');
-    expect(code).toBe(0);
-    // Nothing typed showed on the terminal, not even as stars.
-    expect(screen).not.toContain(TERMINAL_PASSWORD);
-    expect(screen).not.toContain('*');
-    expect(await signIn(folio, TERMINAL_PASSWORD)).toBe(303);
-    expect(await signIn(folio, 'set before the first start')).toBe(401);
-  });
+  it(
+    'asks for it twice with hidden input while Folio runs, and the running app accepts it at once',
+    { timeout: 120_000 },
+    async () => {
+      if (!folio) throw new Error('the first test starts Folio');
+      const { code, screen } = await ownerPasswordInTerminal({ DATA_DIR: embeddedDir }, [
+        { prompt: 'New owner password: ', typed: TERMINAL_PASSWORD },
+        { prompt: 'The same again: ', typed: TERMINAL_PASSWORD },
+      ]);
+      expect(screen).toContain('The owner password is changed');
+      expect(code).toBe(0);
+      // Nothing typed showed on the terminal, not even as stars.
+      expect(screen).not.toContain(TERMINAL_PASSWORD);
+      expect(screen).not.toContain('*');
+      expect(await signIn(folio, TERMINAL_PASSWORD)).toBe(303);
+      expect(await signIn(folio, 'set before the first start')).toBe(401);
+    },
+  );
 
   it('keeps the password when the two typed at the prompt differ', { timeout: 120_000 }, async () => {
     if (!folio) throw new Error('the first test starts Folio');

@@ -28,7 +28,11 @@ describe.each([
   it('still refuses the 11th wrong password when the client rotates the forged X-Forwarded-For entries', async () => {
     const client = '203.0.113.7';
     for (let attempt = 1; attempt <= PASSWORD_ATTEMPTS.max; attempt += 1) {
-      const response = await signIn(t, 'wrong password', `192.0.2.${String(attempt)}, 198.51.100.${String(attempt)}, ${client}`);
+      const response = await signIn(
+        t,
+        'wrong password',
+        `192.0.2.${String(attempt)}, 198.51.100.${String(attempt)}, ${client}`,
+      );
       expect(response.statusCode).toBe(401);
     }
     expect((await signIn(t, 'wrong password', `192.0.2.200, ${client}`)).statusCode).toBe(429);

@@ -32,9 +32,26 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function instance(redisUrl: string, logLines: string[] = [], env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, OWNER_PASSWORD: TEST_OWNER_PASSWORD, LOG_LEVEL: 'info', REDIS_URL: redisUrl, ...env });
-  const app = await buildApp({ config, db: database.db, ownsDb: false, webDistDir: path.join(dataDir, 'no-web'), logStream: { write: (line) => logLines.push(line) } });
+async function instance(
+  redisUrl: string,
+  logLines: string[] = [],
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_PASSWORD: TEST_OWNER_PASSWORD,
+    LOG_LEVEL: 'info',
+    REDIS_URL: redisUrl,
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownsDb: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+    logStream: { write: (line) => logLines.push(line) },
+  });
   await app.ready();
   return app;
 }
@@ -45,20 +62,35 @@ const freshAddress = () => `10.${String(randomInt(256))}.${String(randomInt(256)
 const signIn = (app: FastifyInstance, password: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/api/login/password', remoteAddress, payload: { password } });
 const contact = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: { name: 'Visitor', email: 'v@example.com', message: 'Hello from a visitor of the site.' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    payload: { name: 'Visitor', email: 'v@example.com', message: 'Hello from a visitor of the site.' },
+  });
 const beacon = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({
     method: 'POST',
     url: '/api/activity',
     remoteAddress,
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSERS.chromeDesktop, 'sec-fetch-site': 'same-origin' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': BROWSERS.chromeDesktop,
+      'sec-fetch-site': 'same-origin',
+    },
     payload: { page: '/' },
   });
-const oidcStart = (app: FastifyInstance, remoteAddress: string) => app.inject({ method: 'GET', url: '/api/login/oidc', remoteAddress });
+const oidcStart = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({ method: 'GET', url: '/api/login/oidc', remoteAddress });
 
 /** The OpenID Connect provider both instances send the owner to. */
 const oidcProvider = new OAuth2Server();
-const oidcEnv = () => ({ OIDC_ISSUER: oidcProvider.issuer.url ?? '', OIDC_CLIENT_ID: 'folio', OIDC_CLIENT_SECRET: 'folio-secret', OWNER_EMAILS: 'ada@example.com' });
+const oidcEnv = () => ({
+  OIDC_ISSUER: oidcProvider.issuer.url ?? '',
+  OIDC_CLIENT_ID: 'folio',
+  OIDC_CLIENT_SECRET: 'folio-secret',
+  OWNER_EMAILS: 'ada@example.com',
+});
 
 describe('two instances sharing Redis', () => {
   let a: FastifyInstance;

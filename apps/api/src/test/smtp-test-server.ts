@@ -16,7 +16,9 @@ export type SmtpTestServer = {
  * A real SMTP server on loopback (the `smtp-server` package) that keeps what it receives. `port` 0 picks a free
  * one; pass a port to bring a server "back" where an earlier one was. It requires the credentials in `url`.
  */
-export async function startSmtpTestServer(options: { port?: number; onMail?: (mail: ParsedMail) => Promise<void> } = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  options: { port?: number; onMail?: (mail: ParsedMail) => Promise<void> } = {},
+): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -52,7 +54,8 @@ export async function startSmtpTestServer(options: { port?: number; onMail?: (ma
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${String(count)} mail(s), received ${String(received.length)}`);
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${String(count)} mail(s), received ${String(received.length)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return received;

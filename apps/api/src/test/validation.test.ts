@@ -51,7 +51,11 @@ const ROUTES: WriteRoute[] = [
       },
       {
         name: 'over-long text and too many tags',
-        payload: { ...validProject, description: tooLong(TEXT_LIMITS.description), tags: Array(TEXT_LIMITS.tags + 1).fill('t') },
+        payload: {
+          ...validProject,
+          description: tooLong(TEXT_LIMITS.description),
+          tags: Array(TEXT_LIMITS.tags + 1).fill('t'),
+        },
         issues: [
           { path: 'description', message: longer(TEXT_LIMITS.description) },
           { path: 'tags', message: `Must have at most ${String(TEXT_LIMITS.tags)} items` },
@@ -91,7 +95,11 @@ const ROUTES: WriteRoute[] = [
       },
       {
         name: 'over-long text',
-        payload: { ...validEmployment, position: tooLong(TEXT_LIMITS.short), description: tooLong(TEXT_LIMITS.description) },
+        payload: {
+          ...validEmployment,
+          position: tooLong(TEXT_LIMITS.short),
+          description: tooLong(TEXT_LIMITS.description),
+        },
         issues: [
           { path: 'position', message: longer(TEXT_LIMITS.short) },
           { path: 'description', message: longer(TEXT_LIMITS.description) },
@@ -260,7 +268,11 @@ describe('text PostgreSQL cannot store', () => {
   const UNSTORABLE = 'Contains characters that cannot be stored';
 
   it('refuses a NUL character on REST with 400 naming the field, and writes nothing', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/contact', payload: { ...validMessage, name: 'Al\u0000x' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validMessage, name: 'Al\u0000x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'name', message: UNSTORABLE }] });
     expect(await t.db.selectFrom('contactMessages').select('id').execute()).toEqual([]);
@@ -297,7 +309,10 @@ describe('text PostgreSQL cannot store', () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/activity',
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      },
       payload,
     });
     expect(response.statusCode).toBe(400);

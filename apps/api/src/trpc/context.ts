@@ -13,8 +13,7 @@ export type Surface = 'trpc' | 'rest';
 
 /** Who is calling: the owner through the session cookie, or through a personal access token (REST only). */
 export type Caller =
-  | { userId: string; via: 'session' }
-  | { userId: string; via: 'token'; tokenId: string; scope: TokenScope };
+  { userId: string; via: 'session' } | { userId: string; via: 'token'; tokenId: string; scope: TokenScope };
 
 /** What procedures work with. The app passes its own; a test may pass others to `createCaller`. */
 export type Services = {

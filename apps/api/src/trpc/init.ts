@@ -26,6 +26,10 @@ export const t = initTRPC
     /** tRPC's envelope around the one error body (error-response.ts): its message and field issues. */
     errorFormatter({ shape, error, ctx }) {
       const { body } = errorResponse(error, ctx?.req);
-      return { ...shape, message: body.message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues: body.issues } };
+      return {
+        ...shape,
+        message: body.message,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues: body.issues },
+      };
     },
   });

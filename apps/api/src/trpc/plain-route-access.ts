@@ -29,8 +29,12 @@ type OwnerGuard = {
   tokenRefused?: string;
 };
 
-export async function requireOwner(req: FastifyRequest, { sessionOnly = false, signedOut = 'Sign in to do this', tokenRefused = signedOut }: OwnerGuard = {}): Promise<Caller> {
-  if (sessionOnly && req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+export async function requireOwner(
+  req: FastifyRequest,
+  { sessionOnly = false, signedOut = 'Sign in to do this', tokenRefused = signedOut }: OwnerGuard = {},
+): Promise<Caller> {
+  if (sessionOnly && req.headers['sec-fetch-site'] === 'cross-site')
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   const caller = await resolveCaller(req.server.db, req, 'rest');
   if (!caller) throw new AppError('UNAUTHORIZED', signedOut);
   if (sessionOnly && caller.via !== 'session') throw new AppError('FORBIDDEN', tokenRefused);

@@ -19,12 +19,20 @@ export function privateFileChosen(field: string): AppError {
 }
 
 /** A place the site shows or offers a file, with its words for messages. */
-export type FileUse = { kind: 'resume' | 'profilePhoto' | 'projectPicture' | 'projectGallery' | 'siteLogo'; description: string };
+export type FileUse = {
+  kind: 'resume' | 'profilePhoto' | 'projectPicture' | 'projectGallery' | 'siteLogo';
+  description: string;
+};
 
 /** Where the site shows or offers a file: [] when it is used nowhere. */
 export async function findFileUses(db: Db, file: { id: string; objectPath: string }): Promise<FileUse[]> {
   const [resume, profile, projects, galleries, logo] = await Promise.all([
-    db.selectFrom('credentials').select('id').where('id', '=', CREDENTIALS_ID).where('resumeFileId', '=', file.id).executeTakeFirst(),
+    db
+      .selectFrom('credentials')
+      .select('id')
+      .where('id', '=', CREDENTIALS_ID)
+      .where('resumeFileId', '=', file.id)
+      .executeTakeFirst(),
     db.selectFrom('profile').select('id').where('imageUrl', '=', file.objectPath).executeTakeFirst(),
     db.selectFrom('projects').select('title').where('imageUrl', '=', file.objectPath).orderBy('sortOrder').execute(),
     db
@@ -39,8 +47,14 @@ export async function findFileUses(db: Db, file: { id: string; objectPath: strin
   return [
     ...(resume ? [{ kind: 'resume' as const, description: fileUseMessages.resumeUse }] : []),
     ...(profile ? [{ kind: 'profilePhoto' as const, description: fileUseMessages.profilePhotoUse }] : []),
-    ...projects.map((project) => ({ kind: 'projectPicture' as const, description: fileUseMessages.projectPictureUse(project.title) })),
-    ...galleries.map((project) => ({ kind: 'projectGallery' as const, description: fileUseMessages.projectGalleryUse(project.title) })),
+    ...projects.map((project) => ({
+      kind: 'projectPicture' as const,
+      description: fileUseMessages.projectPictureUse(project.title),
+    })),
+    ...galleries.map((project) => ({
+      kind: 'projectGallery' as const,
+      description: fileUseMessages.projectGalleryUse(project.title),
+    })),
     ...(logo ? [{ kind: 'siteLogo' as const, description: siteBrandTexts.logoUse }] : []),
   ];
 }

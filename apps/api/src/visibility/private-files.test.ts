@@ -19,7 +19,9 @@ type Issues = { issues: { path: string; message: string }[] };
 
 async function upload(name: string, visibility: 'public' | 'private', picture = false): Promise<FileRecordBody> {
   const bytes = picture
-    ? await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer()
+    ? await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+        .png()
+        .toBuffer()
     : Buffer.from(`%PDF-1.4 ${name}`);
   return uploadFile(t, cookie, { name, bytes, mimeType: picture ? 'image/png' : 'application/pdf', visibility });
 }
@@ -32,7 +34,10 @@ describe('the résumé is never a private file', () => {
     const secret = await upload('secret.pdf', 'private');
     const rest = await putCredentials(secret.id);
     expect(rest.statusCode).toBe(409);
-    expect(rest.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'resumeFileId', message: fileUseMessages.privateFileChosen }] });
+    expect(rest.json()).toMatchObject({
+      code: 'CONFLICT',
+      issues: [{ path: 'resumeFileId', message: fileUseMessages.privateFileChosen }],
+    });
     const trpc = await t.inject({
       method: 'POST',
       url: '/api/trpc/credentials.updateCredentials',
@@ -46,9 +51,16 @@ describe('the résumé is never a private file', () => {
   it('keeps the résumé file from turning private (409 naming the résumé); visitors still download it', async () => {
     const cv = await upload('cv.pdf', 'public');
     expect((await putCredentials(cv.id)).statusCode).toBe(200);
-    const hidden = await t.inject({ method: 'PATCH', url: `/api/files/${cv.id}`, headers: { cookie }, payload: { visibility: 'private' } });
+    const hidden = await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${cv.id}`,
+      headers: { cookie },
+      payload: { visibility: 'private' },
+    });
     expect(hidden.statusCode).toBe(409);
-    expect(hidden.json<Issues>().issues).toEqual([{ path: 'visibility', message: fileUseMessages.inUse([fileUseMessages.resumeUse]) }]);
+    expect(hidden.json<Issues>().issues).toEqual([
+      { path: 'visibility', message: fileUseMessages.inUse([fileUseMessages.resumeUse]) },
+    ]);
     const visitor = await t.inject({ method: 'GET', url: '/api/resume' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).toBe('%PDF-1.4 cv.pdf');
@@ -69,9 +81,31 @@ describe('pictures are never private files', () => {
     const secret = await upload('secret.png', 'private', true);
     for (const [method, url, payload, field] of [
       ['PUT', '/api/profile', { ...profile, imageUrl: secret.objectPath }, 'imageUrl'],
-      ['POST', '/api/projects', { title: 'T', description: 'D', category: 'hobby', imageUrl: secret.objectPath }, 'imageUrl'],
-      ['POST', '/api/resume.json', { basics: { name: 'Ada', label: 'Analyst', summary: 'Hi.', image: secret.objectPath } }, 'basics.image'],
-      ['POST', '/api/resume.json', { basics: { name: 'Ada', label: 'Analyst', summary: 'Hi.', image: `${t.app.config.PUBLIC_URL}${secret.objectPath}` } }, 'basics.image'],
+      [
+        'POST',
+        '/api/projects',
+        { title: 'T', description: 'D', category: 'hobby', imageUrl: secret.objectPath },
+        'imageUrl',
+      ],
+      [
+        'POST',
+        '/api/resume.json',
+        { basics: { name: 'Ada', label: 'Analyst', summary: 'Hi.', image: secret.objectPath } },
+        'basics.image',
+      ],
+      [
+        'POST',
+        '/api/resume.json',
+        {
+          basics: {
+            name: 'Ada',
+            label: 'Analyst',
+            summary: 'Hi.',
+            image: `${t.app.config.PUBLIC_URL}${secret.objectPath}`,
+          },
+        },
+        'basics.image',
+      ],
     ] as const) {
       const response = await t.inject({ method, url, headers: { cookie }, payload });
       expect(response.statusCode, `${url} ${response.body}`).toBe(409);
@@ -79,7 +113,6 @@ describe('pictures are never private files', () => {
     }
     expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toBeNull();
     expect((await t.inject({ method: 'GET', url: '/api/projects' })).json()).toEqual([]);
-
   });
 
   it('leaves a private photo found on the profile anyway (a restored row) off the social card', async () => {
@@ -90,7 +123,10 @@ describe('pictures are never private files', () => {
       expect(response.statusCode).toBe(200);
       return response.rawPayload;
     };
-    await t.db.insertInto('profile').values({ id: 'default', ...profile }).execute();
+    await t.db
+      .insertInto('profile')
+      .values({ id: 'default', ...profile })
+      .execute();
     const withoutPhoto = await card();
     await t.db.updateTable('profile').set({ imageUrl: secret.objectPath }).execute();
     expect((await card()).equals(withoutPhoto)).toBe(true);
@@ -100,9 +136,20 @@ describe('pictures are never private files', () => {
 
   it('deleting a picture in use answers 409 naming its uses; nothing is cleared', async () => {
     const png = await upload('me.png', 'public', true);
-    expect((await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: png.objectPath } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: { cookie },
+          payload: { ...profile, imageUrl: png.objectPath },
+        })
+      ).statusCode,
+    ).toBe(200);
     const project = { title: 'Engine', description: 'Brass.', category: 'hobby', imageUrl: png.objectPath };
-    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: project })).statusCode,
+    ).toBe(201);
 
     const deleted = await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(409);
@@ -117,7 +164,8 @@ describe('the sitemap', () => {
   it('does not move the /files date when a private file is uploaded', async () => {
     await upload('open.pdf', 'public');
     await sql`update files set uploaded_at = '2026-02-03T04:05:06Z'`.execute(t.db);
-    const lastmodOfFiles = async () => /\/files<\/loc><lastmod>([^<]+)</.exec((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body)?.[1];
+    const lastmodOfFiles = async () =>
+      /\/files<\/loc><lastmod>([^<]+)</.exec((await t.inject({ method: 'GET', url: '/sitemap.xml' })).body)?.[1];
     expect(await lastmodOfFiles()).toBe('2026-02-03T04:05:06.000Z');
     await upload('secret.pdf', 'private');
     expect(await lastmodOfFiles()).toBe('2026-02-03T04:05:06.000Z');

@@ -6,7 +6,9 @@ const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta
 
 describe("the site's colour", () => {
   it('is the one in contracts, in the favicon the app icons are drawn from', () => {
-    const fills = [...read('public/favicon.svg').matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((match) => match[1]?.toLowerCase());
+    const fills = [...read('public/favicon.svg').matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((match) =>
+      match[1]?.toLowerCase(),
+    );
     expect(fills).toContain(BRAND_COLOR);
     expect(fills.filter((fill) => fill !== '#fff' && fill !== '#ffffff')).toEqual([BRAND_COLOR]);
   });

@@ -16,7 +16,10 @@ function ShellQueries({ onChange }: { onChange: (shell: ShellState) => void }) {
   const trpc = useTRPC();
   const { isLoading, isAuthenticated } = useAuth();
   // Rendered pages carry the answer; a page rendered in the browser asks after the sign-in check.
-  const { data: hasWriting = false } = useQuery({ ...trpc.posts.hasPublishedPosts.queryOptions(), enabled: !isLoading });
+  const { data: hasWriting = false } = useQuery({
+    ...trpc.posts.hasPublishedPosts.queryOptions(),
+    enabled: !isLoading,
+  });
   const ownerName = useOwnerName();
   const { data: site } = useQuery(trpc.siteSettings.getSiteSettings.queryOptions());
   const brand = useMemo(() => siteBrandFrom(site), [site]);

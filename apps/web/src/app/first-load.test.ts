@@ -24,7 +24,10 @@ function filesLoadedBy(...entries: string[]): string[] {
 }
 
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
-const allScripts = () => readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+const allScripts = () =>
+  readdirSync(path.join(DIST, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
 
 /** Text each library's minified code keeps (a class or package name in a string). */
 const MARKERS = {
@@ -45,14 +48,23 @@ describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first
     for (const library of ['zod', 'Uppy', 'TanStack Query', 'the tRPC client', 'React Router'] as const) {
       const marker = MARKERS[library];
       // The marker does find the library in the build, so its absence below means something.
-      expect(everything.some((file) => read(file).includes(marker)), `${library} found in the build`).toBe(true);
-      expect(firstLoad.filter((file) => read(file).includes(marker)), `first-load files carrying ${library}`).toEqual([]);
+      expect(
+        everything.some((file) => read(file).includes(marker)),
+        `${library} found in the build`,
+      ).toBe(true);
+      expect(
+        firstLoad.filter((file) => read(file).includes(marker)),
+        `first-load files carrying ${library}`,
+      ).toEqual([]);
     }
   });
 
   it('stays within its budget: 80 KB of JavaScript brotli, as sent (small files go uncompressed), in every language', () => {
     const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-    const fileOf = (pattern: RegExp) => Object.entries(manifest).filter(([key]) => pattern.test(key)).map(([, chunk]) => chunk.file);
+    const fileOf = (pattern: RegExp) =>
+      Object.entries(manifest)
+        .filter(([key]) => pattern.test(key))
+        .map(([, chunk]) => chunk.file);
     // Loaded before hydration beside the static graph (lib/texts.ts ARRIVAL_NAMESPACES): Lingui's runtime and the
     // header's catalogue in the site's language; the largest of them counts.
     const [lingui] = fileOf(/@lingui\/core\/dist\/index\.mjs$/);
@@ -63,14 +75,20 @@ describe.runIf(existsSync(path.join(DIST, '.vite/manifest.json')))("Home's first
       const compressed = path.join(DIST, `${file}.br`);
       return statSync(existsSync(compressed) ? compressed : path.join(DIST, file)).size;
     };
-    const staticGraph = filesLoadedBy('index.html', 'src/entry-client.tsx').reduce((sum, file) => sum + sentSize(file), 0);
+    const staticGraph = filesLoadedBy('index.html', 'src/entry-client.tsx').reduce(
+      (sum, file) => sum + sentSize(file),
+      0,
+    );
     const largestCatalogue = Math.max(...shellCatalogues.map(sentSize));
     expect((staticGraph + sentSize(lingui ?? '') + largestCatalogue) / 1024).toBeLessThanOrEqual(80);
   });
 
   it("index.html's script brings no React: the app's code is fetched after the first paint", () => {
     const marker = MARKERS['React DOM'];
-    expect(allScripts().some((file) => read(file).includes(marker)), 'React DOM found in the build').toBe(true);
+    expect(
+      allScripts().some((file) => read(file).includes(marker)),
+      'React DOM found in the build',
+    ).toBe(true);
     expect(filesLoadedBy('index.html').filter((file) => read(file).includes(marker))).toEqual([]);
   });
 });

@@ -21,5 +21,9 @@ function SentToSignIn({ toast, children }: { toast: ToastText; children: ReactNo
  */
 export function OwnerPageGate({ turnAway, children }: { turnAway: VisitorTurnedAway; children: ReactNode }) {
   const t = useTexts('toasts');
-  return turnAway.visitor === 'sent-home' ? <SentHome>{children}</SentHome> : <SentToSignIn toast={visitorToast(t, turnAway.toast)}>{children}</SentToSignIn>;
+  return turnAway.visitor === 'sent-home' ? (
+    <SentHome>{children}</SentHome>
+  ) : (
+    <SentToSignIn toast={visitorToast(t, turnAway.toast)}>{children}</SentToSignIn>
+  );
 }

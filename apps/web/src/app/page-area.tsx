@@ -16,9 +16,22 @@ export const loadRoutedArea = lazyModule(() => import('./routed-area'));
 function useFollowAppLinks(): (event: MouseEvent<HTMLElement>) => void {
   const location = useAppLocationSource();
   return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      (anchor.target && anchor.target !== '_self') ||
+      anchor.hasAttribute('download')
+    )
+      return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
     if (findPage(url.pathname) === NOT_FOUND_PAGE) return;
@@ -82,7 +95,16 @@ export function PageArea({ className }: { className?: string }) {
 
   if (!routed) {
     // Hydration keeps the element's content as it is: React neither compares nor rewrites markup it was given whole.
-    return <main key="arrival" id={MAIN_ID} tabIndex={-1} className={className} onClick={followAppLink} dangerouslySetInnerHTML={{ __html: arrivalHtml ?? '' }} />;
+    return (
+      <main
+        key="arrival"
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={className}
+        onClick={followAppLink}
+        dangerouslySetInnerHTML={{ __html: arrivalHtml ?? '' }}
+      />
+    );
   }
   return <RoutedPages key="page" className={className} afterArrival={arrivalHtml !== null} />;
 }

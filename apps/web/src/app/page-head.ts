@@ -17,7 +17,11 @@ export function pageTitle(label: string | null, profile: Profile | null | undefi
 }
 
 /** The page's own description (a post's summary) or the bio as plain text (it is Markdown), on one line, cut at a word near the length search results show. */
-export function pageDescription(profile: Profile | null | undefined, fallbacks: SiteFallbacks, ownDescription?: string): string {
+export function pageDescription(
+  profile: Profile | null | undefined,
+  fallbacks: SiteFallbacks,
+  ownDescription?: string,
+): string {
   const text = (ownDescription || profile?.bioText || fallbacks.bio).replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);

@@ -219,7 +219,9 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/analytics',
-    ...lazyPage('src/pages/analytics/analytics-page.tsx', () => withOwnerStyles(import('../pages/analytics/analytics-page'))),
+    ...lazyPage('src/pages/analytics/analytics-page.tsx', () =>
+      withOwnerStyles(import('../pages/analytics/analytics-page')),
+    ),
     label: 'page.analytics',
     access: 'owner',
     turnAway: { visitor: 'sent-home' },
@@ -227,7 +229,9 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/settings',
-    ...lazyPage('src/pages/settings/settings-page.tsx', () => withOwnerStyles(import('../pages/settings/settings-page'))),
+    ...lazyPage('src/pages/settings/settings-page.tsx', () =>
+      withOwnerStyles(import('../pages/settings/settings-page')),
+    ),
     label: 'page.settings',
     access: 'owner',
     turnAway: { visitor: 'sent-home' },
@@ -284,7 +288,8 @@ export type NavLink = { to: string; label: ShellKey };
 /** The nav bar's links, from the route table: public pages' for everyone, owner pages' once signed in; their labels are keys of the shell's texts. */
 export function navLinksFor(isAuthenticated: boolean, hasWriting = false): NavLink[] {
   return PAGES.flatMap((page) => {
-    if (!page.nav || (page.access === 'owner' && !isAuthenticated) || (page.nav.when === 'hasWriting' && !hasWriting)) return [];
+    if (!page.nav || (page.access === 'owner' && !isAuthenticated) || (page.nav.when === 'hasWriting' && !hasWriting))
+      return [];
     return [{ to: page.path, label: page.nav.label }];
   });
 }

@@ -27,7 +27,9 @@ export function loadingShell(): ShellState {
 export function shellStateFrom(state: Pick<DehydratedState, 'queries'> | null): ShellState {
   if (!state) return loadingShell();
   const dataOf = (procedure: string): unknown => {
-    const query = state.queries.find(({ queryKey }) => Array.isArray(queryKey[0]) && queryKey[0].join('.') === procedure);
+    const query = state.queries.find(
+      ({ queryKey }) => Array.isArray(queryKey[0]) && queryKey[0].join('.') === procedure,
+    );
     return query?.state.status === 'success' ? query.state.data : undefined;
   };
   const user = dataOf('auth.getSessionUser') as AuthUser | null | undefined;

@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useAppLocationSource } from '../lib/app-location';
 
-export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /**
  * A link to one of the app's pages (`to` is a path from the site's root): a real <a href> that moves in place,

@@ -16,7 +16,9 @@ const PLACEHOLDERS = new Proxy<Record<string, string>>(
     get: (_target, name) => placeholder(name),
     has: (_target, name) => typeof name === 'string',
     getOwnPropertyDescriptor: (_target, name) =>
-      typeof name === 'string' ? { value: placeholder(name), writable: false, enumerable: true, configurable: true } : undefined,
+      typeof name === 'string'
+        ? { value: placeholder(name), writable: false, enumerable: true, configurable: true }
+        : undefined,
   },
 );
 
@@ -55,7 +57,10 @@ function worded(errors: FormErrors): FormErrors {
   const { english } = wording;
   const t = siteTexts(wording.language).translate('errors');
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? english.translate(message, (key, values) => t(key as never, values)) : message]),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      typeof message === 'string' ? english.translate(message, (key, values) => t(key as never, values)) : message,
+    ]),
   );
 }
 

@@ -13,5 +13,7 @@ export function messageNodes<Name extends string>(
   const markers = Object.fromEntries(names.map((name) => [name, `\u0000${name}\u0000`])) as Record<Name, string>;
   return format(markers)
     .split('\u0000')
-    .map((part, index) => <Fragment key={index}>{index % 2 === 1 && part in nodes ? nodes[part as Name] : part}</Fragment>);
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 === 1 && part in nodes ? nodes[part as Name] : part}</Fragment>
+    ));
 }

@@ -1,4 +1,10 @@
-import { BRAND_SHADES, DEFAULT_SITE_BRAND, isThemePreference, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
+import {
+  BRAND_SHADES,
+  DEFAULT_SITE_BRAND,
+  isThemePreference,
+  type SiteSettingsView,
+  type ThemePreference,
+} from '@folio/contracts';
 
 /** What a page shows of the owner's brand: the site's name, its logo, its palette (made on the server). */
 export type SiteBrand = Pick<SiteSettingsView, 'name' | 'logoUrl' | 'palette' | 'defaultColorScheme'>;

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, SiteTexts, type Namespace, type SiteLanguage as Language, type Translate } from '@folio/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SiteTexts,
+  type Namespace,
+  type SiteLanguage as Language,
+  type Translate,
+} from '@folio/contracts';
 import { createContext, use } from 'react';
 
 /**

@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { showToast, usePreloadedToasts, type ToastOptions } from './toast';
 
 export type MutationFeedback<TData, TVariables, TError = unknown> = {
@@ -6,7 +12,10 @@ export type MutationFeedback<TData, TVariables, TError = unknown> = {
    * docs/spec.md §4's toasts: `success` after the change, `failure` (shown as destructive) when it failed. Either may be
    * worked out from the answer or the error (e.g. what an import took, or which field the server refused).
    */
-  toasts: { success: ToastOptions | ((data: TData) => ToastOptions); failure: ToastOptions | ((error: TError) => ToastOptions) };
+  toasts: {
+    success: ToastOptions | ((data: TData) => ToastOptions);
+    failure: ToastOptions | ((error: TError) => ToastOptions);
+  };
   /** Queries whose data the change affects; re-fetched after the success toast (docs/spec.md §7: list re-fetched). */
   refresh?: readonly QueryKey[];
   /** Runs first on success, e.g. to reset a form or keep what the server answered. */
@@ -38,7 +47,11 @@ export function useAppMutation<TData, TError, TVariables, TContext>(
       showToast(typeof toasts.success === 'function' ? toasts.success(data) : toasts.success);
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => showToast({ ...(typeof toasts.failure === 'function' ? toasts.failure(error) : toasts.failure), variant: 'destructive' }),
+    onError: (error) =>
+      showToast({
+        ...(typeof toasts.failure === 'function' ? toasts.failure(error) : toasts.failure),
+        variant: 'destructive',
+      }),
     onSettled: () => onSettled?.(),
   });
 }

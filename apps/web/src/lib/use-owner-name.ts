@@ -10,7 +10,10 @@ import { useAuth } from './use-auth';
 export function useOwnerName(): string | null {
   const trpc = useTRPC();
   const { user } = useAuth();
-  const { data: settings, isPending } = useQuery({ ...trpc.settings.getUserSettings.queryOptions(), enabled: user !== null });
+  const { data: settings, isPending } = useQuery({
+    ...trpc.settings.getUserSettings.queryOptions(),
+    enabled: user !== null,
+  });
   if (!user || isPending) return null;
   return ownerNameOf(user, settings);
 }

@@ -45,9 +45,11 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 
 /** The address a click on a link of this site would go to, or null when the click does not leave the page. */
 function internalDestination(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href, window.location.href);
   const here = window.location;
   if (url.origin !== here.origin) return null;

@@ -42,7 +42,18 @@ function absoluteUrl(url: string, publicUrl: string): string {
  * and Twitter card tags, and on Home a JSON-LD Person. Every value is escaped.
  */
 export function headTags(input: HeadInput): string {
-  const { label, profile, publicUrl, canonicalPath, isHome, description: ownDescription, article, feed, language, fallbacks } = input;
+  const {
+    label,
+    profile,
+    publicUrl,
+    canonicalPath,
+    isHome,
+    description: ownDescription,
+    article,
+    feed,
+    language,
+    fallbacks,
+  } = input;
   const title = pageTitle(label ?? null, profile, fallbacks);
   const description = pageDescription(profile, fallbacks, ownDescription);
   const siteName = profile?.name || fallbacks.siteName;
@@ -109,7 +120,13 @@ export function headTags(input: HeadInput): string {
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
     // The site in its language (a Person has no inLanguage of its own).
-    const site = { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: `${publicUrl}/`, inLanguage: language };
+    const site = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: siteName,
+      url: `${publicUrl}/`,
+      inLanguage: language,
+    };
     tags.push(`<script type="application/ld+json">${jsonForScript(site)}</script>`);
   }
   return tags.filter(Boolean).join('');

@@ -13,7 +13,8 @@ function argumentsOf(message: string): string[] {
     if (typeof name === 'string' && (token.length === 1 || typeof type === 'string')) {
       found.add(`${name}:${typeof type === 'string' ? type : ''}`);
       // Each case is a list of parts (text, '#', placeholders), not a token itself.
-      if (cases && typeof cases === 'object') for (const branch of Object.values(cases) as unknown[]) for (const part of [branch].flat()) visit(part);
+      if (cases && typeof cases === 'object')
+        for (const branch of Object.values(cases) as unknown[]) for (const part of [branch].flat()) visit(part);
       return;
     }
     for (const part of token) visit(part);
@@ -28,17 +29,23 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
   const load = async (language: (typeof LANGUAGES)[number]) =>
     (await CATALOGUES[namespace][language]()).default as Readonly<Record<string, string>>;
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has every key English has, and no other', async (language) => {
-    const [english, translated] = await Promise.all([load('en'), load(language)]);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-  });
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every key English has, and no other',
+    async (language) => {
+      const [english, translated] = await Promise.all([load('en'), load(language)]);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    },
+  );
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))("%s's messages take English's placeholders and plural arguments", async (language) => {
-    const [english, translated] = await Promise.all([load('en'), load(language)]);
-    for (const [key, message] of Object.entries(english)) {
-      expect(argumentsOf(translated[key] ?? ''), `${namespace}:${key} in ${language}`).toEqual(argumentsOf(message));
-    }
-  });
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    "%s's messages take English's placeholders and plural arguments",
+    async (language) => {
+      const [english, translated] = await Promise.all([load('en'), load(language)]);
+      for (const [key, message] of Object.entries(english)) {
+        expect(argumentsOf(translated[key] ?? ''), `${namespace}:${key} in ${language}`).toEqual(argumentsOf(message));
+      }
+    },
+  );
 
   it.each([...LANGUAGES])('%s: every message is valid ICU with an `other` case in each plural', async (language) => {
     for (const [key, message] of Object.entries(await load(language))) {

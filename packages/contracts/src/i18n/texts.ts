@@ -44,7 +44,8 @@ export class SiteTexts {
   /** A namespace's texts; it must have been loaded. */
   translate<N extends Namespace>(namespace: N): Translate<N> {
     const i18n = this.#i18n;
-    if (!i18n || !this.#ready.has(namespace)) throw new Error(`The ${namespace} texts are not loaded (${this.language})`);
+    if (!i18n || !this.#ready.has(namespace))
+      throw new Error(`The ${namespace} texts are not loaded (${this.language})`);
     return (key, values) => i18n._(`${namespace}:${key}`, values);
   }
 
@@ -52,17 +53,19 @@ export class SiteTexts {
   loading(namespace: Namespace): Promise<void> {
     let loading = this.#loaded.get(namespace);
     if (!loading) {
-      loading = Promise.all([lingui(), CATALOGUES[namespace][this.language]()]).then(([{ setupI18n }, { default: catalogue }]) => {
-        const messages = Object.fromEntries(
-          Object.entries(catalogue).map(([key, message]) => [
-            `${namespace}:${key}`,
-            typeof message === 'string' && this.compile ? this.compile(message) : message,
-          ]),
-        );
-        this.#i18n ??= setupI18n({ locale: this.language, messages: { [this.language]: {} } });
-        this.#i18n.load(this.language, messages as Parameters<I18n['load']>[1]);
-        this.#ready.add(namespace);
-      });
+      loading = Promise.all([lingui(), CATALOGUES[namespace][this.language]()]).then(
+        ([{ setupI18n }, { default: catalogue }]) => {
+          const messages = Object.fromEntries(
+            Object.entries(catalogue).map(([key, message]) => [
+              `${namespace}:${key}`,
+              typeof message === 'string' && this.compile ? this.compile(message) : message,
+            ]),
+          );
+          this.#i18n ??= setupI18n({ locale: this.language, messages: { [this.language]: {} } });
+          this.#i18n.load(this.language, messages as Parameters<I18n['load']>[1]);
+          this.#ready.add(namespace);
+        },
+      );
       this.#loaded.set(namespace, loading);
     }
     return loading;

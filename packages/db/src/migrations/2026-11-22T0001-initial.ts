@@ -92,10 +92,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (col) => col.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('display_name', 'text')
     .addColumn('theme_preference', 'text', (col) =>
-      col.notNull().defaultTo('light').check(sql`theme_preference in ('light', 'dark', 'system')`),
+      col
+        .notNull()
+        .defaultTo('light')
+        .check(sql`theme_preference in ('light', 'dark', 'system')`),
     )
     .addColumn('email_notifications', 'integer', (col) =>
-      col.notNull().defaultTo(1).check(sql`email_notifications in (0, 1)`),
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`email_notifications in (0, 1)`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

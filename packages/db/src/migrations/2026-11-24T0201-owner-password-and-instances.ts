@@ -9,7 +9,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('owner_password')
-    .addColumn('id', 'smallint', (col) => col.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'smallint', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('hash', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

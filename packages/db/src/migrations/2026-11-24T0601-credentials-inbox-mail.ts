@@ -15,17 +15,33 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('credentials')
     .addColumn('id', 'text', (col) => col.primaryKey().defaultTo('default'))
-    .addColumn('skills', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(skills) = 'array'`))
-    .addColumn('certifications', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(certifications) = 'array'`),
+    .addColumn('skills', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(skills) = 'array'`),
     )
-    .addColumn('education', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(education) = 'array'`))
+    .addColumn('certifications', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(certifications) = 'array'`),
+    )
+    .addColumn('education', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(education) = 'array'`),
+    )
     .addColumn('resume_file_id', 'uuid', (col) => col.references('files.id').onDelete('set null'))
     .addColumn('is_public', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.alterTable('contact_messages').addColumn('read', 'boolean', (col) => col.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('read', 'boolean', (col) => col.notNull().defaultTo(false))
+    .execute();
   await sql`update contact_messages set read = true`.execute(db);
 
   await db.schema
@@ -35,7 +51,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reply_to', 'text')
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('text_body', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('give_up_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now() + interval '24 hours'`))

@@ -9,7 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('files')
     .addColumn('visibility', 'text', (col) =>
-      col.notNull().defaultTo('public').check(sql`visibility in ('public', 'private')`),
+      col
+        .notNull()
+        .defaultTo('public')
+        .check(sql`visibility in ('public', 'private')`),
     )
     .execute();
 }

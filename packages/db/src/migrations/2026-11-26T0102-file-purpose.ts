@@ -9,7 +9,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('files')
-    .addColumn('purpose', 'text', (col) => col.notNull().defaultTo('file').check(sql`purpose in ('file', 'picture')`))
+    .addColumn('purpose', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('file')
+        .check(sql`purpose in ('file', 'picture')`),
+    )
     .execute();
   await sql`
     update files set purpose = 'picture'

@@ -18,6 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`update mail_outbox set reply_to = reply_to_name || ' <' || reply_to || '>' where reply_to_name is not null`.execute(db);
+  await sql`update mail_outbox set reply_to = reply_to_name || ' <' || reply_to || '>' where reply_to_name is not null`.execute(
+    db,
+  );
   await db.schema.alterTable('mail_outbox').dropColumn('reply_to_name').execute();
 }

@@ -16,7 +16,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('site_settings')
-    .addColumn('id', 'smallint', (col) => col.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'smallint', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('contact_challenge', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
@@ -64,7 +69,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['contact_challenge_solutions', 'owner_sign_in_devices', 'passkeys', 'owner_recovery_codes', 'owner_totp', 'site_settings']) {
+  for (const table of [
+    'contact_challenge_solutions',
+    'owner_sign_in_devices',
+    'passkeys',
+    'owner_recovery_codes',
+    'owner_totp',
+    'site_settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

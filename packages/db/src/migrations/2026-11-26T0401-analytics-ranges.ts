@@ -92,7 +92,9 @@ export async function down(db: Kysely<any>): Promise<void> {
       .execute();
     await sql`
       insert into ${sql.table(table)} (${sql.ref(key)}, is_owner, views)
-      select key, is_owner, sum(views) from analytics_daily_breakdowns where dimension = ${dimension} group by 1, 2`.execute(db);
+      select key, is_owner, sum(views) from analytics_daily_breakdowns where dimension = ${dimension} group by 1, 2`.execute(
+      db,
+    );
   }
   await db.schema.dropTable('analytics_daily_breakdowns').ifExists().execute();
   await db.schema.alterTable('activity_logs').dropColumn('country').execute();

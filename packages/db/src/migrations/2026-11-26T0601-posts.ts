@@ -22,11 +22,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('search', sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, title), 'A') ||
+      col
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('english'::regconfig, title), 'A') ||
             setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') ||
             setweight(to_tsvector('english'::regconfig, body_text), 'C')`,
-      ).stored(),
+        )
+        .stored(),
     )
     .execute();
   await db.schema.createIndex('posts_published_idx').on('posts').columns(['status', 'published_at desc']).execute();

@@ -48,5 +48,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('project_pictures').execute();
-  await db.schema.alterTable('projects').dropColumn('slug').dropColumn('body').dropColumn('body_html').dropColumn('body_text').dropColumn('updated_at').execute();
+  await db.schema
+    .alterTable('projects')
+    .dropColumn('slug')
+    .dropColumn('body')
+    .dropColumn('body_html')
+    .dropColumn('body_text')
+    .dropColumn('updated_at')
+    .execute();
 }

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('site_settings')
     .addColumn('name', 'text', (col) => col.notNull().defaultTo('Portfolio'))
     .addColumn('accent_color', 'text', (col) => col.notNull().defaultTo('#4f46e5'))
-    .addColumn('default_color_scheme', 'text', (col) => col.notNull().defaultTo('light').check(sql`default_color_scheme in ('light', 'dark', 'system')`))
+    .addColumn('default_color_scheme', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('light')
+        .check(sql`default_color_scheme in ('light', 'dark', 'system')`),
+    )
     .addColumn('logo_file_id', 'uuid', (col) => col.references('files.id').onDelete('restrict'))
     .execute();
 }

@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('site_settings')
-    .addColumn('language', 'text', (col) => col.notNull().defaultTo('en').check(sql`language in ('en', 'de', 'fr', 'es', 'ar')`))
+    .addColumn('language', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('en')
+        .check(sql`language in ('en', 'de', 'fr', 'es', 'ar')`),
+    )
     .execute();
 }
 

@@ -7,7 +7,18 @@ import { AppError, formatIssuePath } from '../../lib/errors';
 import { requireOwner } from '../../trpc/plain-route-access';
 import { ACTIVITY_CSV_COLUMNS, streamActivityLogs } from './analytics-repository';
 
-const HEADER = ['id', 'created_at', 'page', 'action', 'referrer_host', 'device_type', 'ip_address', 'user_agent', 'user_id', 'metadata'];
+const HEADER = [
+  'id',
+  'created_at',
+  'page',
+  'action',
+  'referrer_host',
+  'device_type',
+  'ip_address',
+  'user_agent',
+  'user_id',
+  'metadata',
+];
 
 /**
  * A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a cell gets a leading
@@ -17,7 +28,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value as string | number);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
@@ -51,7 +67,13 @@ export async function activityLogsCsv(req: FastifyRequest, reply: FastifyReply) 
     })(),
   );
   // A line break inside a cell must be quoted; csv-stringify only quotes the record delimiter (CRLF) itself.
-  const csv = stringify({ header: true, columns: HEADER, record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
+  const csv = stringify({
+    header: true,
+    columns: HEADER,
+    record_delimiter: 'windows',
+    bom: true,
+    quoted_match: /[\r\n]/,
+  });
   records.on('error', (error) => csv.destroy(error));
   records.pipe(csv);
   const name = `page-views-${from ?? 'start'}-to-${to ?? new Date().toISOString().slice(0, 10)}.csv`;

@@ -66,11 +66,20 @@ describe('activity stats from the aggregates', () => {
     const browsers = Object.values(BROWSERS);
     // Distinct /24s, so the stored (truncated) address still tells these visitors apart in the direct count.
     const addresses = Array.from({ length: 6 }, (_, i) => `198.${String(18 + i)}.7.${String(i + 1)}`);
-    const referrers = [undefined, undefined, 'https://news.example.org/x', 'https://github.com/ada', 'http://localhost:3000/files'];
+    const referrers = [
+      undefined,
+      undefined,
+      'https://news.example.org/x',
+      'https://github.com/ada',
+      'http://localhost:3000/files',
+    ];
     const days = ['2026-06-01', '2026-06-02', '2026-06-09'];
 
     // In time order, as views arrive: the timer's daily sweep deletes the hashes of days long past.
-    const instants = Array.from({ length: 150 }, () => `${pick(days)}T${String(Math.floor(next() * 24)).padStart(2, '0')}:30:00Z`).sort();
+    const instants = Array.from(
+      { length: 150 },
+      () => `${pick(days)}T${String(Math.floor(next() * 24)).padStart(2, '0')}:30:00Z`,
+    ).sort();
     for (const instant of instants) {
       await setClock(t, instant);
       const referrer = pick(referrers);
@@ -96,30 +105,48 @@ describe('activity stats from the aggregates', () => {
     for (const includeOwner of [true, false]) {
       const raw = await countRawLog(includeOwner);
       const stats = await readStats(t, owner, `?includeOwner=${String(includeOwner)}`);
-      expect(stats).toMatchObject({ totalViews: raw.totals?.views, uniqueVisitors: raw.totals?.visitors, pageViews: raw.pages });
+      expect(stats).toMatchObject({
+        totalViews: raw.totals?.views,
+        uniqueVisitors: raw.totals?.visitors,
+        pageViews: raw.pages,
+      });
       const insights = await get<ActivityInsights>(`/api/activity-insights?includeOwner=${String(includeOwner)}`);
       expect(insights.referrers).toEqual(raw.referrers);
       expect(insights.devices).toEqual(raw.devices);
       expect(insights.daily).toHaveLength(30);
       expect(insights.daily.at(-1)?.date).toBe('2026-06-10');
-      expect(insights.daily.filter((day) => day.views > 0).map(({ date, views }) => ({ date, views }))).toEqual(raw.days);
+      expect(insights.daily.filter((day) => day.views > 0).map(({ date, views }) => ({ date, views }))).toEqual(
+        raw.days,
+      );
     }
 
     // The benchmark seeds its log in SQL and recounts: the recount must land on the same aggregates.
     const snapshot = () =>
       Promise.all(
         ['analytics_daily_totals', 'analytics_daily_breakdowns'].map((table) =>
-          sql.raw(`select * from ${table} order by 1, 2, 3, 4`).execute(t.db).then((result) => result.rows),
+          sql
+            .raw(`select * from ${table} order by 1, 2, 3, 4`)
+            .execute(t.db)
+            .then((result) => result.rows),
         ),
       );
     const before = await snapshot();
     const dimensions = new Set((before[1] as { dimension: string }[]).map((row) => row.dimension));
-    expect([...dimensions].sort()).toEqual(['contact', 'country', 'device', 'download', 'outbound', 'page', 'referrer', 'source']);
+    expect([...dimensions].sort()).toEqual([
+      'contact',
+      'country',
+      'device',
+      'download',
+      'outbound',
+      'page',
+      'referrer',
+      'source',
+    ]);
     await recountAggregates(t.db);
     expect(await snapshot()).toEqual(before);
   });
 
-  it('include or leave out the owner\'s own views with the switch', async () => {
+  it("include or leave out the owner's own views with the switch", async () => {
     owner = await t.loginAsOwner();
     await recordView(t, { page: '/' }, { address: '192.0.2.1' });
     await recordView(t, { page: '/files' }, { address: '192.0.2.2', userAgent: BROWSERS.firefoxDesktop });
@@ -166,13 +193,17 @@ describe('activity stats from the aggregates', () => {
 
   it('answer 400 to an owner switch that is not a boolean', async () => {
     owner = await t.loginAsOwner();
-    const response = await t.inject({ method: 'GET', url: '/api/activity-stats?includeOwner=maybe', headers: { cookie: owner } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/activity-stats?includeOwner=maybe',
+      headers: { cookie: owner },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/activity-logs', () => {
-  it('lists SPEC\'s entry fields newest first, 50 by default', async () => {
+  it("lists SPEC's entry fields newest first, 50 by default", async () => {
     owner = await t.loginAsOwner();
     for (let minute = 0; minute < 55; minute += 1) {
       await setClock(t, `2026-07-01T10:${String(minute).padStart(2, '0')}:00Z`);
@@ -195,7 +226,11 @@ describe('GET /api/activity-logs', () => {
       Array.from({ length: 10 }, (_, i) => `/page-${String(54 - i)}`),
     );
     // Without the switch, the owner's own entry is not listed.
-    expect((await get<ActivityLog[]>('/api/activity-logs?limit=3')).map((log) => log.page)).toEqual(['/page-53', '/page-52', '/page-51']);
+    expect((await get<ActivityLog[]>('/api/activity-logs?limit=3')).map((log) => log.page)).toEqual([
+      '/page-53',
+      '/page-52',
+      '/page-51',
+    ]);
   });
 
   it('answers 400 to a page size beyond 200', async () => {

@@ -29,7 +29,8 @@ export const analyticsPlugin = fp(
       clearInterval(timer);
       await ingestion.idle();
       await ingestion.flush();
-      if (ingestion.pending > 0) app.log.error({ views: ingestion.pending }, 'page views lost at shutdown: the database refused them');
+      if (ingestion.pending > 0)
+        app.log.error({ views: ingestion.pending }, 'page views lost at shutdown: the database refused them');
     });
   },
   { name: 'analytics', dependencies: ['db', '@fastify/rate-limit'] },

@@ -23,7 +23,13 @@ async function get<T>(url: string): Promise<T> {
 }
 
 /** A view from `address` through the proxy (X-Forwarded-For), at `instant`. */
-async function viewAt(instant: string, page: string, address = '192.0.2.1', extra: Record<string, unknown> = {}, cookie?: string) {
+async function viewAt(
+  instant: string,
+  page: string,
+  address = '192.0.2.1',
+  extra: Record<string, unknown> = {},
+  cookie?: string,
+) {
   await setClock(t, instant);
   await recordView(t, { page, ...extra }, { address: '10.0.0.1', headers: { 'x-forwarded-for': address }, cookie });
 }
@@ -57,14 +63,18 @@ describe('any range, compared', () => {
         ],
       },
     });
-    const insights = await get<ActivityInsights>('/api/activity-insights?from=2026-01-01&to=2026-01-02&compare=previous');
+    const insights = await get<ActivityInsights>(
+      '/api/activity-insights?from=2026-01-01&to=2026-01-02&compare=previous',
+    );
     expect(insights.daily).toEqual([
       { date: '2026-01-01', views: 1, visitors: 1 },
       { date: '2026-01-02', views: 1, visitors: 1 },
     ]);
     expect(insights.previous?.daily.map((day) => day.views)).toEqual([1, 2]);
     // Without compare, no previous period.
-    expect(await get<ActivityStats>('/api/activity-stats?from=2026-01-01&to=2026-01-02')).not.toHaveProperty('previous');
+    expect(await get<ActivityStats>('/api/activity-stats?from=2026-01-01&to=2026-01-02')).not.toHaveProperty(
+      'previous',
+    );
   });
 
   it('compares a month with the same number of days before it, across February', async () => {
@@ -141,9 +151,18 @@ describe('countries', () => {
 describe('goals', () => {
   it('count outbound links by host, downloads by file name and messages, and never as page views', async () => {
     owner = await t.loginAsOwner();
-    await viewAt('2026-06-02T10:00:00Z', '/', '192.0.2.1', { action: 'outbound', metadata: { url: 'https://www.github.com/ada?tab=repos' } });
-    await viewAt('2026-06-02T10:01:00Z', '/', '192.0.2.2', { action: 'outbound', metadata: { url: 'https://github.com/ada/engine' } });
-    await viewAt('2026-06-02T10:02:00Z', '/', '192.0.2.2', { action: 'outbound', metadata: { url: 'https://linkedin.com/in/ada' } });
+    await viewAt('2026-06-02T10:00:00Z', '/', '192.0.2.1', {
+      action: 'outbound',
+      metadata: { url: 'https://www.github.com/ada?tab=repos' },
+    });
+    await viewAt('2026-06-02T10:01:00Z', '/', '192.0.2.2', {
+      action: 'outbound',
+      metadata: { url: 'https://github.com/ada/engine' },
+    });
+    await viewAt('2026-06-02T10:02:00Z', '/', '192.0.2.2', {
+      action: 'outbound',
+      metadata: { url: 'https://linkedin.com/in/ada' },
+    });
     await setClock(t, '2026-06-02T10:03:00Z');
     // A download and a message need no page: the beacon's Referer names it.
     for (const payload of [
@@ -152,7 +171,9 @@ describe('goals', () => {
       { action: 'contact' },
       { action: 'contact' },
     ]) {
-      const response = await sendBeacon(t, payload, { headers: { 'content-type': 'application/json', referer: 'http://localhost:3000/credentials' } });
+      const response = await sendBeacon(t, payload, {
+        headers: { 'content-type': 'application/json', referer: 'http://localhost:3000/credentials' },
+      });
       expect(response.statusCode).toBe(202);
     }
     const insights = await get<ActivityInsights>('/api/activity-insights');
@@ -216,17 +237,26 @@ describe('real time', () => {
       ],
     });
     await setClock(t, '2026-06-05T10:04:15Z');
-    expect(await get<ActivityRealtime>('/api/activity-realtime')).toEqual({ visitors: 1, pages: [{ page: '/contact', visitors: 1 }] });
+    expect(await get<ActivityRealtime>('/api/activity-realtime')).toEqual({
+      visitors: 1,
+      pages: [{ page: '/contact', visitors: 1 }],
+    });
     expect((await t.inject({ method: 'GET', url: '/api/activity-realtime' })).statusCode).toBe(401);
   });
 });
 
-describe('the owner\'s own views', () => {
+describe("the owner's own views", () => {
   it('are left out of every figure and list unless asked for', async () => {
     owner = await t.loginAsOwner();
     await viewAt('2026-06-06T10:00:00Z', '/', '8.8.8.8', { metadata: { utm_source: 'newsletter' } });
     await viewAt('2026-06-06T10:01:00Z', '/admin', '194.25.0.1', { metadata: { utm_source: 'bookmark' } }, owner);
-    await viewAt('2026-06-06T10:02:00Z', '/admin', '194.25.0.1', { action: 'outbound', metadata: { url: 'https://example.org/' } }, owner);
+    await viewAt(
+      '2026-06-06T10:02:00Z',
+      '/admin',
+      '194.25.0.1',
+      { action: 'outbound', metadata: { url: 'https://example.org/' } },
+      owner,
+    );
 
     const stats = await get<ActivityStats>('/api/activity-stats');
     expect(stats).toMatchObject({ totalViews: 1, uniqueVisitors: 1, pageViews: [{ page: '/', count: 1 }] });
@@ -237,7 +267,10 @@ describe('the owner\'s own views', () => {
       sources: [{ source: 'newsletter', visitors: 1 }],
     });
     expect(insights.devices).toEqual([{ device: 'desktop', count: 1 }]);
-    expect(await get<ActivityRealtime>('/api/activity-realtime')).toEqual({ visitors: 1, pages: [{ page: '/', visitors: 1 }] });
+    expect(await get<ActivityRealtime>('/api/activity-realtime')).toEqual({
+      visitors: 1,
+      pages: [{ page: '/', visitors: 1 }],
+    });
     expect((await get<ActivityLog[]>('/api/activity-logs')).map((log) => log.page)).toEqual(['/']);
 
     const all = await get<ActivityInsights>('/api/activity-insights?includeOwner=true');

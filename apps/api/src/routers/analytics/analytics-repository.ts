@@ -36,8 +36,13 @@ function forAudience<T extends keyof Database, O>(
 }
 
 /** The days of the range, on a table keyed by day. */
-function inRange<T extends keyof Database, O>(query: SelectQueryBuilder<Database, T, O>, { range }: Query): SelectQueryBuilder<Database, T, O> {
-  return query.where(sql.ref('day'), '>=', sql<Date>`${range.from}::date`).where(sql.ref('day'), '<=', sql<Date>`${range.to}::date`);
+function inRange<T extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, T, O>,
+  { range }: Query,
+): SelectQueryBuilder<Database, T, O> {
+  return query
+    .where(sql.ref('day'), '>=', sql<Date>`${range.from}::date`)
+    .where(sql.ref('day'), '<=', sql<Date>`${range.to}::date`);
 }
 
 /** One breakdown's keys over the range, with their views and visitors added up over the days. */
@@ -57,7 +62,13 @@ function breakdown(db: Db, dimensions: readonly AnalyticsDimension[], query: Que
 /** SPEC's Activity stats over a range of days, from the daily counters alone: a few thousand rows at most. */
 export async function readActivityStats(db: Db, query: Query): Promise<Omit<ActivityStats, 'previous'>> {
   const [totals, pages] = await Promise.all([
-    forAudience(inRange(db.selectFrom('analyticsDailyTotals').select([total('views').as('views'), total('visitors').as('visitors')]), query), query).executeTakeFirstOrThrow(),
+    forAudience(
+      inRange(
+        db.selectFrom('analyticsDailyTotals').select([total('views').as('views'), total('visitors').as('visitors')]),
+        query,
+      ),
+      query,
+    ).executeTakeFirstOrThrow(),
     breakdown(db, ['page'], query).orderBy('views', 'desc').orderBy('key').limit(PAGE_VIEWS_LIMIT).execute(),
   ]);
   return {
@@ -84,7 +95,13 @@ export async function readActivityInsights(db: Db, query: Query): Promise<Omit<A
   const [days, referrers, devices, countries, events, sources] = await Promise.all([
     forAudience(
       inRange(
-        db.selectFrom('analyticsDailyTotals').select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('date'), total('views').as('views'), total('visitors').as('visitors')]),
+        db
+          .selectFrom('analyticsDailyTotals')
+          .select([
+            sql<string>`to_char(day, 'YYYY-MM-DD')`.as('date'),
+            total('views').as('views'),
+            total('visitors').as('visitors'),
+          ]),
         query,
       ),
       query,
@@ -93,9 +110,24 @@ export async function readActivityInsights(db: Db, query: Query): Promise<Omit<A
       .execute(),
     breakdown(db, ['referrer'], query).orderBy('views', 'desc').orderBy('key').limit(TOP_REFERRERS_LIMIT).execute(),
     breakdown(db, ['device'], query).orderBy('views', 'desc').execute(),
-    breakdown(db, ['country'], query).orderBy('visitors', 'desc').orderBy('views', 'desc').orderBy('key').limit(TOP_COUNTRIES_LIMIT).execute(),
-    breakdown(db, ACTIVITY_EVENT_ACTIONS, query).orderBy('views', 'desc').orderBy('dimension').orderBy('key').limit(TOP_EVENTS_LIMIT).execute(),
-    breakdown(db, ['source'], query).orderBy('visitors', 'desc').orderBy('views', 'desc').orderBy('key').limit(TOP_SOURCES_LIMIT).execute(),
+    breakdown(db, ['country'], query)
+      .orderBy('visitors', 'desc')
+      .orderBy('views', 'desc')
+      .orderBy('key')
+      .limit(TOP_COUNTRIES_LIMIT)
+      .execute(),
+    breakdown(db, ACTIVITY_EVENT_ACTIONS, query)
+      .orderBy('views', 'desc')
+      .orderBy('dimension')
+      .orderBy('key')
+      .limit(TOP_EVENTS_LIMIT)
+      .execute(),
+    breakdown(db, ['source'], query)
+      .orderBy('visitors', 'desc')
+      .orderBy('views', 'desc')
+      .orderBy('key')
+      .limit(TOP_SOURCES_LIMIT)
+      .execute(),
   ]);
   const byDate = new Map(days.map((row) => [row.date, row]));
   return {
@@ -113,7 +145,9 @@ export async function readActivityInsights(db: Db, query: Query): Promise<Omit<A
     countries: countries.map((row) => ({ country: row.key, visitors: Number(row.visitors), views: Number(row.views) })),
     events: events.flatMap((row) => {
       const action = activityEventActionSchema.safeParse(row.dimension);
-      return action.success ? [{ action: action.data, target: row.key === '' ? null : row.key, count: Number(row.views) }] : [];
+      return action.success
+        ? [{ action: action.data, target: row.key === '' ? null : row.key, count: Number(row.views) }]
+        : [];
     }),
     sources: sources.map((row) => ({ ...campaignOf(row.key), visitors: Number(row.visitors) })),
   };
@@ -127,7 +161,9 @@ export async function readRealtime(db: Db, audience: Audience & { now: Date }): 
   const since = new Date(audience.now.getTime() - REALTIME_WINDOW_MINUTES * 60_000);
   const recent = () => forAudience(db.selectFrom('analyticsDailyVisitors').where('lastSeenAt', '>', since), audience);
   const [visitors, pages] = await Promise.all([
-    recent().select(sql<string>`count(*)`.as('visitors')).executeTakeFirstOrThrow(),
+    recent()
+      .select(sql<string>`count(*)`.as('visitors'))
+      .executeTakeFirstOrThrow(),
     recent()
       .select(['lastPage', sql<string>`count(*)`.as('visitors')])
       .groupBy('lastPage')
@@ -136,11 +172,17 @@ export async function readRealtime(db: Db, audience: Audience & { now: Date }): 
       .limit(REALTIME_PAGES_LIMIT)
       .execute(),
   ]);
-  return { visitors: Number(visitors.visitors), pages: pages.map((row) => ({ page: row.lastPage, visitors: Number(row.visitors) })) };
+  return {
+    visitors: Number(visitors.visitors),
+    pages: pages.map((row) => ({ page: row.lastPage, visitors: Number(row.visitors) })),
+  };
 }
 
 /** Newest first. Ordered by created_at so the scan walks its index backwards and stops at `limit`. */
-export async function listActivityLogs(db: Db, { limit, includeOwner }: Audience & { limit: number }): Promise<ActivityLog[]> {
+export async function listActivityLogs(
+  db: Db,
+  { limit, includeOwner }: Audience & { limit: number },
+): Promise<ActivityLog[]> {
   let query = db.selectFrom('activityLogs');
   // Anything the owner did while signed in carries their user id.
   if (!includeOwner) query = query.where('userId', 'is', null);
@@ -154,13 +196,27 @@ export async function listActivityLogs(db: Db, { limit, includeOwner }: Audience
 }
 
 /** The columns of the page-view CSV, as stored (addresses already truncated at ingestion). */
-export const ACTIVITY_CSV_COLUMNS = ['id', 'createdAt', 'page', 'action', 'referrerHost', 'deviceType', 'ipAddress', 'userAgent', 'userId', 'metadata'] as const;
+export const ACTIVITY_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'page',
+  'action',
+  'referrerHost',
+  'deviceType',
+  'ipAddress',
+  'userAgent',
+  'userId',
+  'metadata',
+] as const;
 
 /**
  * The log from `from` (inclusive) to `to` (exclusive), the owner's own views only when asked for, oldest first, through a cursor: an export of millions of
  * views holds one batch in memory at a time.
  */
-export function streamActivityLogs(db: Db, { from, to, includeOwner }: Audience & { from: Date | null; to: Date | null }) {
+export function streamActivityLogs(
+  db: Db,
+  { from, to, includeOwner }: Audience & { from: Date | null; to: Date | null },
+) {
   let query = db.selectFrom('activityLogs').select([...ACTIVITY_CSV_COLUMNS]);
   // As in Recent Activity: anything the owner did while signed in carries their user id.
   if (!includeOwner) query = query.where('userId', 'is', null);

@@ -6,4 +6,11 @@ import { listActivityLogs } from './list-activity-logs';
 import { recordActivity } from './record-activity';
 import { sendWeeklyReport } from './send-weekly-report';
 
-export const analyticsRouter = router({ recordActivity, getActivityStats, getActivityInsights, getActivityRealtime, listActivityLogs, sendWeeklyReport });
+export const analyticsRouter = router({
+  recordActivity,
+  getActivityStats,
+  getActivityInsights,
+  getActivityRealtime,
+  listActivityLogs,
+  sendWeeklyReport,
+});

@@ -17,7 +17,8 @@ export function resolveRange(input: { from: string | null; to: string | null }, 
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, 1 - DEFAULT_RANGE_DAYS);
   if (from > to) throw AppError.invalidField('to', 'Must not be before from');
-  if (daysIn({ from, to }) > MAX_RANGE_DAYS) throw AppError.invalidField('from', `The range must be at most ${String(MAX_RANGE_DAYS)} days`);
+  if (daysIn({ from, to }) > MAX_RANGE_DAYS)
+    throw AppError.invalidField('from', `The range must be at most ${String(MAX_RANGE_DAYS)} days`);
   return { from, to };
 }
 

@@ -6,7 +6,14 @@ import { utcDay } from '../../analytics/utc-day';
 
 /** Views and visitors per day, referrers, devices, countries, goals and campaigns of a range, optionally compared. */
 export const getActivityInsights = ownerProcedure
-  .meta({ openapi: { method: 'GET', path: '/activity-insights', tags: ['analytics'], summary: 'Daily trend, referrers, devices, countries, goals and sources' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/activity-insights',
+      tags: ['analytics'],
+      summary: 'Daily trend, referrers, devices, countries, goals and sources',
+    },
+  })
   .input(activityStatsInputSchema)
   .output(activityInsightsSchema)
   .query(async ({ ctx, input }) => {

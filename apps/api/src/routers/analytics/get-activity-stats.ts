@@ -9,7 +9,14 @@ import { utcDay } from '../../analytics/utc-day';
  * before beside them when `compare=previous`. The owner's own views count only with `includeOwner=true`.
  */
 export const getActivityStats = ownerProcedure
-  .meta({ openapi: { method: 'GET', path: '/activity-stats', tags: ['analytics'], summary: 'Page view totals and the ranked pages' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/activity-stats',
+      tags: ['analytics'],
+      summary: 'Page view totals and the ranked pages',
+    },
+  })
   .input(activityStatsInputSchema)
   .output(activityStatsSchema)
   .query(async ({ ctx, input }) => {

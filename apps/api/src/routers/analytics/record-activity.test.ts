@@ -14,7 +14,11 @@ async function storedRows() {
 
 describe('POST /api/activity (the page-view beacon)', () => {
   it('accepts a JSON beacon with 202 and stores SPEC fields filled in by the server', async () => {
-    const response = await sendBeacon(t, { page: '/files', metadata: { referrer: 'https://news.example.org/item?id=1&q=secret' } }, { headers: { 'content-type': 'application/json' } });
+    const response = await sendBeacon(
+      t,
+      { page: '/files', metadata: { referrer: 'https://news.example.org/item?id=1&q=secret' } },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(202);
     const [row, ...others] = await storedRows();
     expect(others).toEqual([]);
@@ -65,12 +69,20 @@ describe('POST /api/activity (the page-view beacon)', () => {
 
   it('does not count bots, crawlers, headless browsers or clients without a user agent', async () => {
     for (const userAgent of [...Object.values(BOTS), null]) {
-      const response = await sendBeacon(t, { page: '/' }, { userAgent, headers: { 'content-type': 'application/json' } });
+      const response = await sendBeacon(
+        t,
+        { page: '/' },
+        { userAgent, headers: { 'content-type': 'application/json' } },
+      );
       expect(response.statusCode).toBe(202);
     }
     expect(await storedRows()).toEqual([]);
     owner = await t.loginAsOwner();
-    expect(await readStats(t, owner, '?includeOwner=true')).toMatchObject({ totalViews: 0, uniqueVisitors: 0, pageViews: [] });
+    expect(await readStats(t, owner, '?includeOwner=true')).toMatchObject({
+      totalViews: 0,
+      uniqueVisitors: 0,
+      pageViews: [],
+    });
   });
 
   it.each([
@@ -78,7 +90,11 @@ describe('POST /api/activity (the page-view beacon)', () => {
     ['a page that is not a path', { page: 'https://evil.example/' }, 'page'],
     ['an overlong action', { page: '/', action: 'x'.repeat(51) }, 'action'],
     ['nested metadata', { page: '/', metadata: { nested: { deep: true } } }, 'metadata.nested'],
-    ['too many metadata fields', { page: '/', metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${String(i)}`, i])) }, 'metadata'],
+    [
+      'too many metadata fields',
+      { page: '/', metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${String(i)}`, i])) },
+      'metadata',
+    ],
   ])('answers 400 naming the field for %s', async (_name, payload, path) => {
     const response = await sendBeacon(t, payload, { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
@@ -87,7 +103,11 @@ describe('POST /api/activity (the page-view beacon)', () => {
   });
 
   it('answers 400 to an oversized beacon and to malformed JSON', async () => {
-    const oversized = await sendBeacon(t, { page: '/', metadata: { padding: 'x'.repeat(ACTIVITY_BEACON_MAX_BYTES) } }, { headers: { 'content-type': 'application/json' } });
+    const oversized = await sendBeacon(
+      t,
+      { page: '/', metadata: { padding: 'x'.repeat(ACTIVITY_BEACON_MAX_BYTES) } },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(oversized.statusCode).toBe(400);
     const malformed = await sendBeacon(t, '{"page": ', { headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
@@ -95,7 +115,11 @@ describe('POST /api/activity (the page-view beacon)', () => {
   });
 
   it('refuses a beacon from another site', async () => {
-    const response = await sendBeacon(t, { page: '/' }, { headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } });
+    const response = await sendBeacon(
+      t,
+      { page: '/' },
+      { headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -108,8 +132,12 @@ describe('POST /api/activity (the page-view beacon)', () => {
       remoteAddress: '192.0.2.99',
     });
     expect(response.statusCode).toBe(200);
-    expect(await storedRows()).toMatchObject([{ page: '/credentials', ipAddress: '192.0.2.0', userAgent: BROWSERS.firefoxDesktop }]);
-    const document = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(await storedRows()).toMatchObject([
+      { page: '/credentials', ipAddress: '192.0.2.0', userAgent: BROWSERS.firefoxDesktop },
+    ]);
+    const document = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/activity', '/activity-stats', '/activity-logs', '/activity-insights']),
     );
@@ -124,8 +152,16 @@ describe('POST /api/activity (the page-view beacon)', () => {
     const limited = await sendBeacon(t, { page: '/' }, { address, headers: { 'content-type': 'application/json' } });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ message: expect.stringMatching(/^Too many page views from this address\. Please try again in \d+ (second|minute)s?\.$/) });
-    const other = await sendBeacon(t, { page: '/' }, { address: '198.51.100.251', headers: { 'content-type': 'application/json' } });
+    expect(limited.json()).toMatchObject({
+      message: expect.stringMatching(
+        /^Too many page views from this address\. Please try again in \d+ (second|minute)s?\.$/,
+      ),
+    });
+    const other = await sendBeacon(
+      t,
+      { page: '/' },
+      { address: '198.51.100.251', headers: { 'content-type': 'application/json' } },
+    );
     expect(other.statusCode).toBe(202);
   });
 });

@@ -14,7 +14,14 @@ export const recordActivity = publicProcedure
   .meta({
     successStatus: 202,
     errorStatuses: [429],
-    openapi: { method: 'POST', path: '/activity', tags: ['analytics'], summary: 'Record a page view', protect: false, successDescription: 'Accepted' },
+    openapi: {
+      method: 'POST',
+      path: '/activity',
+      tags: ['analytics'],
+      summary: 'Record a page view',
+      protect: false,
+      successDescription: 'Accepted',
+    },
   })
   .use(async ({ ctx, next }) => {
     await BEACON_RATE_LIMIT.enforce(ctx.req, ctx.reply);

@@ -6,7 +6,7 @@ import type { Db } from '@folio/db';
  * a log written by other means than the ingestion buffer (the benchmark's seeded rows, an import). Views come
  * out exactly as the buffer counts them. Visitors are recounted as distinct (stored address, user agent) per
  * day: the stored address is truncated and the day's salt may be gone, so two browsers that the buffer told
- * apart by their full address can merge here. 
+ * apart by their full address can merge here.
  */
 export async function recountAggregates(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 it('writes every buffered view when the app shuts down gracefully', async () => {
   for (let i = 0; i < 25; i += 1) {
-    const response = await sendBeacon(t, { page: `/p${String(i)}` }, { headers: { 'content-type': 'application/json' } });
+    const response = await sendBeacon(
+      t,
+      { page: `/p${String(i)}` },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(202);
   }
   await t.app.close();

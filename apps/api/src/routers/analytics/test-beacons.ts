@@ -19,7 +19,12 @@ export const BOTS = {
   curl: 'curl/8.5.0',
 } as const;
 
-export type BeaconOptions = { userAgent?: string | null; address?: string; cookie?: string; headers?: Record<string, string> };
+export type BeaconOptions = {
+  userAgent?: string | null;
+  address?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
 
 /** POST /api/activity as a browser's sendBeacon would (a JSON Blob, same origin). */
 export function sendBeacon(t: TestApp, payload: unknown, options: BeaconOptions = {}): Promise<LightMyRequestResponse> {
@@ -38,11 +43,18 @@ export function sendBeacon(t: TestApp, payload: unknown, options: BeaconOptions 
 
 /** Sends the beacon, insists it was accepted, and writes the buffer so the next read sees it. */
 export async function recordView(t: TestApp, payload: unknown, options: BeaconOptions = {}): Promise<void> {
-  const response = await sendBeacon(t, payload, { ...options, headers: { 'content-type': 'application/json', ...options.headers } });
+  const response = await sendBeacon(t, payload, {
+    ...options,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  });
   if (response.statusCode !== 202) throw new Error(`beacon answered ${String(response.statusCode)}: ${response.body}`);
 }
 
-export async function readStats(t: TestApp, cookie: string, query = ''): Promise<{ totalViews: number; uniqueVisitors: number; pageViews: { page: string; count: number }[] }> {
+export async function readStats(
+  t: TestApp,
+  cookie: string,
+  query = '',
+): Promise<{ totalViews: number; uniqueVisitors: number; pageViews: { page: string; count: number }[] }> {
   await t.app.analytics.flush();
   const response = await t.inject({ method: 'GET', url: `/api/activity-stats${query}`, headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`stats answered ${String(response.statusCode)}: ${response.body}`);

@@ -15,12 +15,14 @@ afterEach(async () => {
 afterAll(() => t.close());
 
 async function saltDays(): Promise<string[]> {
-  const rows = await sql<{ day: string }>`select to_char(day, 'YYYY-MM-DD') as day from analytics_salts order by day`.execute(t.db);
+  const rows = await sql<{
+    day: string;
+  }>`select to_char(day, 'YYYY-MM-DD') as day from analytics_salts order by day`.execute(t.db);
   return rows.rows.map((row) => row.day);
 }
 
 describe('unique visitors (distinct per day, summed)', () => {
-  it('counts two browsers behind one address as two visitors, and one browser\'s views as one', async () => {
+  it("counts two browsers behind one address as two visitors, and one browser's views as one", async () => {
     await setClock(t, '2026-04-01T09:00:00Z');
     await recordView(t, { page: '/' }, { userAgent: BROWSERS.chromeDesktop });
     await recordView(t, { page: '/files' }, { userAgent: BROWSERS.chromeDesktop });
@@ -69,7 +71,9 @@ describe('unique visitors (distinct per day, summed)', () => {
     await setClock(t, '2026-05-12T00:00:00Z');
     await t.app.analytics.tick();
     expect(await saltDays()).toEqual(['2026-05-11']);
-    const hashDays = await sql<{ day: string }>`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_daily_visitors`.execute(t.db);
+    const hashDays = await sql<{
+      day: string;
+    }>`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_daily_visitors`.execute(t.db);
     expect(hashDays.rows).toEqual([{ day: '2026-05-11' }]);
     // The counts made from the deleted hashes stay.
     owner = await t.loginAsOwner();

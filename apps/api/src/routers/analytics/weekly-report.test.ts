@@ -39,7 +39,11 @@ describe('the weekly report', () => {
     await view('2026-06-02T10:00:00Z', { page: '/' }, '194.25.0.1');
     await view('2026-06-02T10:01:00Z', { page: '/files' }, '194.25.0.1');
     await view('2026-06-03T10:00:00Z', { page: '/' }, '133.242.0.1');
-    await view('2026-06-03T10:01:00Z', { page: '/', action: 'download', metadata: { path: '/api/resume/cv.pdf' } }, '133.242.0.1');
+    await view(
+      '2026-06-03T10:01:00Z',
+      { page: '/', action: 'download', metadata: { path: '/api/resume/cv.pdf' } },
+      '133.242.0.1',
+    );
     await view('2026-06-04T10:00:00Z', { page: '/contact', action: 'contact' }, '133.242.0.1');
     await view('2026-06-05T10:00:00Z', { page: '/admin' }, '8.8.4.4', owner);
     await t.app.analytics.flush();
@@ -48,9 +52,16 @@ describe('the weekly report', () => {
   it("comes in the site's language: German once the owner sets the site to de", async () => {
     await seedTwoWeeks();
     await setClock(t, '2026-06-08T12:00:00Z');
-    const site = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie: owner }, payload: { language: 'de' } });
+    const site = await t.inject({
+      method: 'PUT',
+      url: '/api/site',
+      headers: { cookie: owner },
+      payload: { language: 'de' },
+    });
     expect(site.statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/analytics/report', headers: { cookie: owner } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/analytics/report', headers: { cookie: owner } })).statusCode,
+    ).toBe(200);
     await t.app.mailOutbox?.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe('Ihre Woche auf localhost:3000: 2026-06-01 – 2026-06-07');

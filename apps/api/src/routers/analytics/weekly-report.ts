@@ -24,7 +24,10 @@ export type WeeklyReport = { range: DayRange; previous: DayRange; current: Figur
 /** The seven whole UTC days before `now`'s day, and the seven before them. */
 export function reportRanges(now: Date): { range: DayRange; previous: DayRange } {
   const today = utcDay(now);
-  return { range: { from: addDays(today, -7), to: addDays(today, -1) }, previous: { from: addDays(today, -14), to: addDays(today, -8) } };
+  return {
+    range: { from: addDays(today, -7), to: addDays(today, -1) },
+    previous: { from: addDays(today, -14), to: addDays(today, -8) },
+  };
 }
 
 /** '2026-W48': the ISO week of a UTC day (the week of its Thursday decides the year). */
@@ -81,14 +84,23 @@ function contentOf(report: WeeklyReport, { t, number }: ReportTexts) {
   ];
   const top = <T>(items: T[], row: (item: T) => [string, string]) => items.slice(0, WEEKLY_REPORT_LIST_LIMIT).map(row);
   const sections: Section[] = [
-    { title: t('report.topPages'), rows: top(current.stats.pageViews, (page) => [page.page, t('report.viewsCount', { views: number(page.count) })]) },
+    {
+      title: t('report.topPages'),
+      rows: top(current.stats.pageViews, (page) => [page.page, t('report.viewsCount', { views: number(page.count) })]),
+    },
     {
       title: t('report.referrers'),
-      rows: top(current.insights.referrers, (referrer) => [referrer.host, t('report.viewsCount', { views: number(referrer.count) })]),
+      rows: top(current.insights.referrers, (referrer) => [
+        referrer.host,
+        t('report.viewsCount', { views: number(referrer.count) }),
+      ]),
     },
     {
       title: t('report.countries'),
-      rows: top(current.insights.countries, (country) => [country.country, t('report.visitorsCount', { visitors: number(country.visitors) })]),
+      rows: top(current.insights.countries, (country) => [
+        country.country,
+        t('report.visitorsCount', { visitors: number(country.visitors) }),
+      ]),
     },
     {
       title: t('report.downloadsList'),
@@ -102,7 +114,12 @@ function contentOf(report: WeeklyReport, { t, number }: ReportTexts) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** Subject, plain text and HTML of a report, in the site's language: every word comes from the mail catalogue. */
 export function renderWeeklyReport(
@@ -123,7 +140,10 @@ export function renderWeeklyReport(
     heading,
     period,
     '',
-    ...headline.map(([label, now, then]) => `${label}: ${number(now)} ${change(now, then)} ${t('report.change', { previous: number(then) })}`),
+    ...headline.map(
+      ([label, now, then]) =>
+        `${label}: ${number(now)} ${change(now, then)} ${t('report.change', { previous: number(then) })}`,
+    ),
     ...sections.flatMap((section) => [
       '',
       section.title,
@@ -151,7 +171,10 @@ export function renderWeeklyReport(
       section.rows.length === 0
         ? `<p style="color:#52606d">${escapeHtml(none)}</p>`
         : `<table style="border-collapse:collapse">${section.rows
-            .map(([name, value]) => `<tr><td style="${cell}">${escapeHtml(name)}</td><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+            .map(
+              ([name, value]) =>
+                `<tr><td style="${cell}">${escapeHtml(name)}</td><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+            )
             .join('')}</table>`,
     ]),
     `<p style="color:#52606d;margin-top:24px">${escapeHtml(footer)}</p>`,
@@ -172,7 +195,12 @@ export async function queueWeeklyReport(db: Db, config: ReportConfig, now: Date)
 
 /** The owner's switch: on unless turned off, while mail is configured. The settings saved last count. */
 async function weeklyReportEnabled(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('userSettings').select('weeklyReport').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('userSettings')
+    .select('weeklyReport')
+    .orderBy('updatedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.weeklyReport ?? true;
 }
 
@@ -201,6 +229,10 @@ export async function queueScheduledReport(db: Db, config: ReportConfig, now: Da
 /** A cheap look before the transaction: most minutes of a week, the report is already queued. */
 export async function scheduledReportPending(db: Db, now: Date): Promise<boolean> {
   if (!reportIsDue(now)) return false;
-  const row = await db.selectFrom('analyticsWeeklyReports').select(sql<number>`1`.as('one')).where('week', '=', isoWeekOf(utcDay(now))).executeTakeFirst();
+  const row = await db
+    .selectFrom('analyticsWeeklyReports')
+    .select(sql<number>`1`.as('one'))
+    .where('week', '=', isoWeekOf(utcDay(now)))
+    .executeTakeFirst();
   return row === undefined;
 }

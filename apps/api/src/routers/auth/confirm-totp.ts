@@ -9,12 +9,15 @@ import { accountProcedure } from './session-procedure';
  * the only time they are shown (only their hashes are kept); each signs in once instead of a code.
  */
 export const confirmTotp = accountProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/totp/confirm', tags: ['auth'], summary: 'Turn authenticator codes on' } })
+  .meta({
+    openapi: { method: 'POST', path: '/auth/totp/confirm', tags: ['auth'], summary: 'Turn authenticator codes on' },
+  })
   .input(totpCodeInputSchema)
   .output(recoveryCodesSchema)
   .mutation(async ({ ctx, input }) => {
     const setup = ctx.req.session.get('totpSetup');
-    if (!setup) throw new AppError('CONFLICT', 'Start the setup first (POST /api/auth/totp), then confirm it with a code.');
+    if (!setup)
+      throw new AppError('CONFLICT', 'Start the setup first (POST /api/auth/totp), then confirm it with a code.');
     const step = totpStepOf(setup.secret, input.code, new URL(ctx.config.PUBLIC_URL).host);
     if (step === null) throw AppError.invalidField('code', securityTexts.wrongCode);
     const recoveryCodes = newRecoveryCodes();

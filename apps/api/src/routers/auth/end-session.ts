@@ -5,7 +5,9 @@ import { accountProcedure } from './session-procedure';
 
 /** Signs one session out (its next request is a visitor's). Answers the ended id, as other deletes do. */
 export const endSession = accountProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/auth/sessions/{id}', tags: ['auth'], summary: 'End one sign-in session' } })
+  .meta({
+    openapi: { method: 'DELETE', path: '/auth/sessions/{id}', tags: ['auth'], summary: 'End one sign-in session' },
+  })
   .input(sessionIdInputSchema)
   .output(sessionIdInputSchema)
   .mutation(async ({ ctx, input }) => {

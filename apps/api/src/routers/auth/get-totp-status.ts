@@ -6,7 +6,9 @@ import { accountProcedure } from './session-procedure';
 
 /** Whether sign-in asks for an authenticator code, and how many recovery codes are left. */
 export const getTotpStatus = accountProcedure
-  .meta({ openapi: { method: 'GET', path: '/auth/totp', tags: ['auth'], summary: 'Whether authenticator codes are on' } })
+  .meta({
+    openapi: { method: 'GET', path: '/auth/totp', tags: ['auth'], summary: 'Whether authenticator codes are on' },
+  })
   .input(z.void())
   .output(totpStatusSchema)
   .query(async ({ ctx }) => {

@@ -11,7 +11,9 @@ import { accountProcedure } from './session-procedure';
  * for PUBLIC_URL's host. The challenge waits in this session for `POST /api/auth/passkeys`.
  */
 export const passkeyRegistrationOptions = accountProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/passkeys/options', tags: ['auth'], summary: 'Start adding a passkey' } })
+  .meta({
+    openapi: { method: 'POST', path: '/auth/passkeys/options', tags: ['auth'], summary: 'Start adding a passkey' },
+  })
   .input(z.void())
   .output(passkeyOptionsSchema)
   .mutation(async ({ ctx }) => {

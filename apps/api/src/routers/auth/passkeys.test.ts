@@ -16,17 +16,29 @@ async function signedIn(): Promise<TestBrowser> {
 async function addPasskey(browser: TestBrowser, authenticator: SoftwareAuthenticator, name = 'Laptop') {
   const options = await browser.request({ method: 'POST', url: '/api/auth/passkeys/options' });
   expect(options.statusCode).toBe(200);
-  const { challenge, rp, authenticatorSelection } = options.json<{ challenge: string; rp: { id: string }; authenticatorSelection: Record<string, unknown> }>();
+  const { challenge, rp, authenticatorSelection } = options.json<{
+    challenge: string;
+    rp: { id: string };
+    authenticatorSelection: Record<string, unknown>;
+  }>();
   expect(rp.id).toBe('localhost');
   expect(authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
-  return browser.request({ method: 'POST', url: '/api/auth/passkeys', payload: { name, response: authenticator.register(challenge) } });
+  return browser.request({
+    method: 'POST',
+    url: '/api/auth/passkeys',
+    payload: { name, response: authenticator.register(challenge) },
+  });
 }
 
 async function passkeySignIn(authenticator: SoftwareAuthenticator, returnTo = '/admin') {
   const browser = new TestBrowser(t.inject, freshAddress());
   const options = await browser.request({ method: 'POST', url: '/api/login/passkey/options', payload: {} });
   const { challenge } = options.json<{ challenge: string }>();
-  const answer = await browser.request({ method: 'POST', url: '/api/login/passkey', payload: { response: authenticator.authenticate(challenge), returnTo } });
+  const answer = await browser.request({
+    method: 'POST',
+    url: '/api/login/passkey',
+    payload: { response: authenticator.authenticate(challenge), returnTo },
+  });
   return { browser, answer };
 }
 
@@ -38,10 +50,18 @@ describe('passkeys', () => {
     const added = await addPasskey(owner, authenticatorFor());
     expect(added.statusCode).toBe(201);
     const { id } = added.json<{ id: string }>();
-    expect((await owner.get('/api/auth/passkeys')).json()).toEqual([{ id, name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null }]);
-    const renamed = await owner.request({ method: 'PATCH', url: `/api/auth/passkeys/${id}`, payload: { name: 'Work laptop' } });
+    expect((await owner.get('/api/auth/passkeys')).json()).toEqual([
+      { id, name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    const renamed = await owner.request({
+      method: 'PATCH',
+      url: `/api/auth/passkeys/${id}`,
+      payload: { name: 'Work laptop' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Work laptop' });
-    expect((await owner.request({ method: 'PATCH', url: `/api/auth/passkeys/${id}`, payload: { name: '' } })).statusCode).toBe(400);
+    expect(
+      (await owner.request({ method: 'PATCH', url: `/api/auth/passkeys/${id}`, payload: { name: '' } })).statusCode,
+    ).toBe(400);
     expect((await owner.request({ method: 'DELETE', url: `/api/auth/passkeys/${id}` })).statusCode).toBe(200);
     expect((await owner.get('/api/auth/passkeys')).json()).toEqual([]);
   });
@@ -52,7 +72,11 @@ describe('passkeys', () => {
     const refused = await addPasskey(owner, elsewhere);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ issues: [{ path: 'response' }] });
-    const noChallenge = await owner.request({ method: 'POST', url: '/api/auth/passkeys', payload: { name: 'x', response: authenticatorFor().register('abc') } });
+    const noChallenge = await owner.request({
+      method: 'POST',
+      url: '/api/auth/passkeys',
+      payload: { name: 'x', response: authenticatorFor().register('abc') },
+    });
     expect(noChallenge.statusCode).toBe(409);
   });
 
@@ -60,7 +84,13 @@ describe('passkeys', () => {
     const owner = await signedIn();
     const authenticator = authenticatorFor();
     await addPasskey(owner, authenticator);
-    await t.db.insertInto('ownerTotp').values({ userId: (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id, secret: 'JBSWY3DPEHPK3PXP' }).execute();
+    await t.db
+      .insertInto('ownerTotp')
+      .values({
+        userId: (await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        secret: 'JBSWY3DPEHPK3PXP',
+      })
+      .execute();
 
     const page = await new TestBrowser(t.inject).get('/api/login');
     expect(page.body).toContain('Sign in with a passkey');
@@ -79,16 +109,24 @@ describe('passkeys', () => {
     expect(unknown.statusCode).toBe(401);
 
     const browser = new TestBrowser(t.inject, freshAddress());
-    const { challenge } = (await browser.request({ method: 'POST', url: '/api/login/passkey/options', payload: {} })).json<{ challenge: string }>();
+    const { challenge } = (
+      await browser.request({ method: 'POST', url: '/api/login/passkey/options', payload: {} })
+    ).json<{ challenge: string }>();
     const response = authenticator.authenticate(challenge);
-    expect((await browser.request({ method: 'POST', url: '/api/login/passkey', payload: { response } })).statusCode).toBe(200);
+    expect(
+      (await browser.request({ method: 'POST', url: '/api/login/passkey', payload: { response } })).statusCode,
+    ).toBe(200);
     const replay = new TestBrowser(t.inject, freshAddress());
-    expect((await replay.request({ method: 'POST', url: '/api/login/passkey', payload: { response } })).statusCode).toBe(401);
+    expect(
+      (await replay.request({ method: 'POST', url: '/api/login/passkey', payload: { response } })).statusCode,
+    ).toBe(401);
   });
 
   it('is managed from a browser session only', async () => {
     const owner = await signedIn();
-    const { token } = (await owner.request({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'write' } })).json<{ token: string }>();
+    const { token } = (
+      await owner.request({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'write' } })
+    ).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.inject({ method: 'GET', url: '/api/auth/passkeys', headers })).statusCode).toBe(403);
     expect((await t.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers })).statusCode).toBe(403);

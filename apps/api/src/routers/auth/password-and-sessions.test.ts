@@ -8,14 +8,29 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-async function signedInBrowser(address: string, userAgent: string, password = TEST_OWNER_PASSWORD): Promise<TestBrowser> {
-  const browser = new TestBrowser((options) => t.inject({ ...options, headers: { 'user-agent': userAgent, ...options.headers } }), address);
+async function signedInBrowser(
+  address: string,
+  userAgent: string,
+  password = TEST_OWNER_PASSWORD,
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(
+    (options) => t.inject({ ...options, headers: { 'user-agent': userAgent, ...options.headers } }),
+    address,
+  );
   const response = await browser.postForm('/api/login/password', { password });
   expect(response.statusCode).toBe(303);
   return browser;
 }
 
-type ListedSession = { id: string; current: boolean; createdAt: string; lastSeenAt: string; device: string; browser: string; network: string | null };
+type ListedSession = {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  device: string;
+  browser: string;
+  network: string | null;
+};
 
 async function sessionsSeenBy(browser: TestBrowser): Promise<ListedSession[]> {
   const response = await browser.get('/api/auth/sessions');
@@ -28,7 +43,11 @@ function changePassword(browser: TestBrowser, payload: Record<string, unknown>) 
 }
 
 async function createToken(browser: TestBrowser): Promise<string> {
-  const created = await browser.request({ method: 'POST', url: '/api/tokens', payload: { name: 'Script', scope: 'write' } });
+  const created = await browser.request({
+    method: 'POST',
+    url: '/api/tokens',
+    payload: { name: 'Script', scope: 'write' },
+  });
   return created.json<{ token: string }>().token;
 }
 
@@ -51,13 +70,18 @@ describe('changing the password in the browser', () => {
   it('takes the new password, signs out every other session and keeps this one', async () => {
     const laptop = await signedInBrowser('203.0.113.7', FIREFOX_LINUX);
     const phone = await signedInBrowser('198.51.100.20', SAFARI_IPHONE);
-    const response = await changePassword(laptop, { currentPassword: TEST_OWNER_PASSWORD, newPassword: 'a brand new password' });
+    const response = await changePassword(laptop, {
+      currentPassword: TEST_OWNER_PASSWORD,
+      newPassword: 'a brand new password',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ended: 1 });
 
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(200);
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
-    const old = await new TestBrowser(t.inject, '203.0.113.9').postForm('/api/login/password', { password: TEST_OWNER_PASSWORD });
+    const old = await new TestBrowser(t.inject, '203.0.113.9').postForm('/api/login/password', {
+      password: TEST_OWNER_PASSWORD,
+    });
     expect(old.statusCode).toBe(401);
     await signedInBrowser('203.0.113.10', FIREFOX_LINUX, 'a brand new password');
     // Without SMTP_URL nothing is queued for the owner: no sign-in or password mail waits for a server.
@@ -68,7 +92,12 @@ describe('changing the password in the browser', () => {
     const laptop = await signedInBrowser('203.0.113.7', FIREFOX_LINUX);
     const token = await createToken(laptop);
     const payload = { currentPassword: TEST_OWNER_PASSWORD, newPassword: 'a brand new password' };
-    const withToken = await t.inject({ method: 'POST', url: '/api/auth/password', headers: { authorization: `Bearer ${token}` }, payload });
+    const withToken = await t.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
     expect(withToken.statusCode).toBe(403);
     expect((await t.inject({ method: 'POST', url: '/api/auth/password', payload })).statusCode).toBe(401);
   });
@@ -80,8 +109,18 @@ describe("the owner's sessions", () => {
     await signedInBrowser('2001:db8:abcd:12::1', SAFARI_IPHONE);
     const sessions = await sessionsSeenBy(laptop);
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ current: true, browser: 'Firefox 133', device: 'Desktop (Linux)', network: '203.0.113.0' });
-    expect(sessions[1]).toMatchObject({ current: false, browser: 'Safari 18', device: 'Mobile (iOS)', network: '2001:db8:abcd::' });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      browser: 'Firefox 133',
+      device: 'Desktop (Linux)',
+      network: '203.0.113.0',
+    });
+    expect(sessions[1]).toMatchObject({
+      current: false,
+      browser: 'Safari 18',
+      device: 'Mobile (iOS)',
+      network: '2001:db8:abcd::',
+    });
     for (const session of sessions) {
       expect(Date.parse(session.createdAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
@@ -98,7 +137,9 @@ describe("the owner's sessions", () => {
     expect(ended.statusCode).toBe(200);
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(200);
-    expect((await laptop.request({ method: 'DELETE', url: `/api/auth/sessions/${other?.id ?? ''}` })).statusCode).toBe(404);
+    expect((await laptop.request({ method: 'DELETE', url: `/api/auth/sessions/${other?.id ?? ''}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('signs out everywhere else', async () => {

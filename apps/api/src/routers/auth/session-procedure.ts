@@ -7,7 +7,10 @@ import { ownerProcedure } from '../../trpc/procedures';
  */
 export const accountProcedure = ownerProcedure.meta({ access: 'session' }).use(({ ctx, next }) => {
   if (ctx.caller.via !== 'session') {
-    throw new AppError('FORBIDDEN', 'The account can only be managed from a signed-in browser session, not with an access token');
+    throw new AppError(
+      'FORBIDDEN',
+      'The account can only be managed from a signed-in browser session, not with an access token',
+    );
   }
   return next({ ctx: { ...ctx, caller: ctx.caller, sessionId: ctx.req.session.sessionId } });
 });

@@ -10,7 +10,9 @@ import { accountProcedure } from './session-procedure';
  * it (`POST /api/auth/totp/confirm`). Nothing changes for sign-in before that.
  */
 export const startTotpSetup = accountProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/totp', tags: ['auth'], summary: 'Start setting up authenticator codes' } })
+  .meta({
+    openapi: { method: 'POST', path: '/auth/totp', tags: ['auth'], summary: 'Start setting up authenticator codes' },
+  })
   .input(z.void())
   .output(totpSetupSchema)
   .mutation(async ({ ctx }) => {

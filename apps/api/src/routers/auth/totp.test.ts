@@ -26,7 +26,11 @@ async function turnOnCodes(browser: TestBrowser): Promise<{ secret: string; reco
   const setup = await browser.request({ method: 'POST', url: '/api/auth/totp' });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
-  const confirmed = await browser.request({ method: 'POST', url: '/api/auth/totp/confirm', payload: { code: codeAt(secret, -1) } });
+  const confirmed = await browser.request({
+    method: 'POST',
+    url: '/api/auth/totp/confirm',
+    payload: { code: codeAt(secret, -1) },
+  });
   expect(confirmed.statusCode).toBe(200);
   return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }
@@ -50,10 +54,18 @@ describe('setting up authenticator codes', () => {
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect((await browser.get('/api/auth/totp')).json()).toMatchObject({ enabled: false });
 
-    const wrong = await browser.request({ method: 'POST', url: '/api/auth/totp/confirm', payload: { code: '000000' === codeAt(secret) ? '111111' : '000000' } });
+    const wrong = await browser.request({
+      method: 'POST',
+      url: '/api/auth/totp/confirm',
+      payload: { code: '000000' === codeAt(secret) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ issues: [{ path: 'code' }] });
-    const malformed = await browser.request({ method: 'POST', url: '/api/auth/totp/confirm', payload: { code: '12ab' } });
+    const malformed = await browser.request({
+      method: 'POST',
+      url: '/api/auth/totp/confirm',
+      payload: { code: '12ab' },
+    });
     expect(malformed.statusCode).toBe(400);
     // Still off: a password alone signs in.
     expect((await signedIn()).sessionId()).not.toBeNull();
@@ -66,15 +78,25 @@ describe('setting up authenticator codes', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = JSON.stringify(await t.db.selectFrom('ownerRecoveryCodes').selectAll().execute());
     for (const code of recoveryCodes) expect(stored).not.toContain(code);
-    expect((await browser.get('/api/auth/totp')).json()).toEqual({ enabled: true, recoveryCodesLeft: 10, passwordSignIn: true });
+    expect((await browser.get('/api/auth/totp')).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      passwordSignIn: true,
+    });
     const again = await browser.request({ method: 'POST', url: '/api/auth/totp' });
     expect(again.statusCode).toBe(409);
   });
 
   it('is refused to access tokens', async () => {
     const browser = await signedIn();
-    const { token } = (await browser.request({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'write' } })).json<{ token: string }>();
-    const response = await t.inject({ method: 'POST', url: '/api/auth/totp', headers: { authorization: `Bearer ${token}` } });
+    const { token } = (
+      await browser.request({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'write' } })
+    ).json<{ token: string }>();
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/auth/totp',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -108,7 +130,11 @@ describe('signing in with authenticator codes on', () => {
     const { recoveryCodes } = await turnOnCodes(await signedIn());
     const [first = ''] = recoveryCodes;
     const browser = await passwordStep();
-    const used = await browser.request({ method: 'POST', url: '/api/login/totp', payload: { recoveryCode: first.toUpperCase() } });
+    const used = await browser.request({
+      method: 'POST',
+      url: '/api/login/totp',
+      payload: { recoveryCode: first.toUpperCase() },
+    });
     expect(used.statusCode).toBe(303);
     expect((await browser.get('/api/auth/totp')).json()).toMatchObject({ recoveryCodesLeft: 9 });
 
@@ -122,7 +148,9 @@ describe('signing in with authenticator codes on', () => {
     const { secret } = await turnOnCodes(await signedIn());
     const browser = await passwordStep();
     for (let attempt = 0; attempt < PASSWORD_ATTEMPTS.max; attempt++) {
-      expect((await browser.postForm('/api/login/totp', { recoveryCode: `wrong-${String(attempt)}` })).statusCode).toBe(401);
+      expect((await browser.postForm('/api/login/totp', { recoveryCode: `wrong-${String(attempt)}` })).statusCode).toBe(
+        401,
+      );
     }
     const paused = await browser.postForm('/api/login/totp', { code: codeAt(secret) });
     expect(paused.statusCode).toBe(429);
@@ -144,7 +172,11 @@ describe('turning authenticator codes off', () => {
   it('needs a current code (sent as a JSON body), then a password signs in alone again', async () => {
     const owner = await signedIn();
     const { secret } = await turnOnCodes(owner);
-    const wrong = await owner.request({ method: 'DELETE', url: '/api/auth/totp', payload: { code: codeAt(secret, 5) } });
+    const wrong = await owner.request({
+      method: 'DELETE',
+      url: '/api/auth/totp',
+      payload: { code: codeAt(secret, 5) },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ issues: [{ path: 'code' }] });
     const off = await owner.request({ method: 'DELETE', url: '/api/auth/totp', payload: { code: codeAt(secret) } });

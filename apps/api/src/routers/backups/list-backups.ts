@@ -4,7 +4,9 @@ import { shelfFor } from '../../backups/backups-services';
 
 /** The scheduled backups kept by the server, newest first, with the schedule that writes them. */
 export const listBackups = ownerProcedure
-  .meta({ openapi: { method: 'GET', path: '/backups', tags: ['backups'], summary: 'Scheduled backups kept by the server' } })
+  .meta({
+    openapi: { method: 'GET', path: '/backups', tags: ['backups'], summary: 'Scheduled backups kept by the server' },
+  })
   .output(backupsListSchema)
   .query(async ({ ctx }) => {
     const backups = await shelfFor(ctx.config).list();

@@ -5,7 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
 
 const t = setUpTestApp();
-const message = { name: 'Charles Babbage', email: 'charles@example.com', message: 'Could we talk about the engine, please?' };
+const message = {
+  name: 'Charles Babbage',
+  email: 'charles@example.com',
+  message: 'Could we talk about the engine, please?',
+};
 
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${String(++nextAddress)}`;
@@ -16,7 +20,12 @@ function send(payload: Record<string, unknown>) {
 
 async function turnChallengeOn(on = true): Promise<void> {
   const cookie = await t.loginAsOwner();
-  const response = await t.inject({ method: 'PUT', url: '/api/site', headers: { cookie }, payload: { contactChallenge: on } });
+  const response = await t.inject({
+    method: 'PUT',
+    url: '/api/site',
+    headers: { cookie },
+    payload: { contactChallenge: on },
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -58,8 +67,14 @@ describe('the contact challenge', () => {
 
     it('refuses a solution that was not worked out, a challenge it did not sign, and garbage', async () => {
       const altcha = await solvedChallenge();
-      const payload = JSON.parse(Buffer.from(altcha, 'base64').toString()) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
-      const guessed = { ...payload, solution: { counter: payload.solution.counter, derivedKey: '0'.repeat(payload.solution.derivedKey.length) } };
+      const payload = JSON.parse(Buffer.from(altcha, 'base64').toString()) as {
+        challenge: Challenge;
+        solution: { counter: number; derivedKey: string };
+      };
+      const guessed = {
+        ...payload,
+        solution: { counter: payload.solution.counter, derivedKey: '0'.repeat(payload.solution.derivedKey.length) },
+      };
       const forged = { ...payload, challenge: { ...payload.challenge, signature: 'a'.repeat(64) } };
       for (const bad of [guessed, forged]) {
         const response = await send({ ...message, altcha: Buffer.from(JSON.stringify(bad)).toString('base64') });

@@ -29,7 +29,9 @@ function challengeKeys(config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>): Prom
   let keys = keysByDataDir.get(cacheKey);
   if (!keys) {
     const base = config.SESSION_SECRET
-      ? Promise.resolve(createHmac('sha256', config.SESSION_SECRET).update('folio contact challenge').digest('base64url'))
+      ? Promise.resolve(
+          createHmac('sha256', config.SESSION_SECRET).update('folio contact challenge').digest('base64url'),
+        )
       : loadOrCreateSecret(config.dataDir, 'contact-challenge');
     keys = base.then((secret) => ({
       signature: createHmac('sha256', secret).update('signature').digest('base64url'),
@@ -41,7 +43,9 @@ function challengeKeys(config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>): Prom
 }
 
 /** A new signed challenge for the contact form (`GET /api/contact/challenge`). */
-export async function newContactChallenge(config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>): Promise<ContactChallenge> {
+export async function newContactChallenge(
+  config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>,
+): Promise<ContactChallenge> {
   const keys = await challengeKeys(config);
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
@@ -58,7 +62,11 @@ export async function newContactChallenge(config: Pick<Config, 'SESSION_SECRET' 
 /** What the form sends as `altcha`: the challenge and its solution, as base64 JSON (the ALTCHA widget's format). */
 const payloadSchema = z.object({
   challenge: contactChallengeSchema,
-  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
 });
 
 function decodePayload(altcha: string): z.infer<typeof payloadSchema> | null {
@@ -70,13 +78,20 @@ function decodePayload(altcha: string): z.infer<typeof payloadSchema> | null {
   }
 }
 
-const refused = () => new AppError('CHALLENGE_FAILED', securityTexts.contactChallengeRequired, { issues: [{ path: 'altcha', message: securityTexts.contactChallengeRequired }] });
+const refused = () =>
+  new AppError('CHALLENGE_FAILED', securityTexts.contactChallengeRequired, {
+    issues: [{ path: 'altcha', message: securityTexts.contactChallengeRequired }],
+  });
 
 /**
  * Accepts a solved challenge once: its signature must be ours, it must not have expired, the work must be done,
  * and it must not have been spent before (spent ones are kept until they expire, then forgotten).
  */
-export async function spendContactChallenge(db: Db, config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>, altcha: string | undefined): Promise<void> {
+export async function spendContactChallenge(
+  db: Db,
+  config: Pick<Config, 'SESSION_SECRET' | 'dataDir'>,
+  altcha: string | undefined,
+): Promise<void> {
   const payload = altcha ? decodePayload(altcha) : null;
   if (!payload?.challenge.signature) throw refused();
   const keys = await challengeKeys(config);

@@ -19,7 +19,12 @@ export async function insertContactMessage(db: Db, message: Insertable<ContactMe
 
 /** The message as it now is, or null when no message has that id. */
 export async function setContactMessageRead(db: Db, id: string, read: boolean): Promise<ContactMessage | null> {
-  const row = await db.updateTable('contactMessages').set({ read }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('contactMessages')
+    .set({ read })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ? toContactMessage(row) : null;
 }
 

@@ -5,4 +5,10 @@ import { listContactMessages } from './list-contact-messages';
 import { markContactMessageRead } from './mark-contact-message-read';
 import { sendContactMessage } from './send-contact-message';
 
-export const contactRouter = router({ listContactMessages, sendContactMessage, markContactMessageRead, deleteContactMessage, getContactChallenge });
+export const contactRouter = router({
+  listContactMessages,
+  sendContactMessage,
+  markContactMessageRead,
+  deleteContactMessage,
+  getContactChallenge,
+});

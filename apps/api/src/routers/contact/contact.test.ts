@@ -82,7 +82,12 @@ describe('contact form over REST', () => {
       expect((await send(message, address)).statusCode).toBe(201);
     }
     // The web app's surface counts against the same limit.
-    const viaTrpc = await t.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', payload: message, remoteAddress: address });
+    const viaTrpc = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/contact.sendContactMessage',
+      payload: message,
+      remoteAddress: address,
+    });
     expect(viaTrpc.statusCode).toBe(200);
 
     const limited = await send(message, address);
@@ -90,12 +95,22 @@ describe('contact form over REST', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many messages. Please try again in 10 minutes.' });
+    expect(limited.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many messages. Please try again in 10 minutes.',
+    });
 
-    const limitedTrpc = await t.inject({ method: 'POST', url: '/api/trpc/contact.sendContactMessage', payload: message, remoteAddress: address });
+    const limitedTrpc = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/contact.sendContactMessage',
+      payload: message,
+      remoteAddress: address,
+    });
     expect(limitedTrpc.statusCode).toBe(429);
     expect(Number(limitedTrpc.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limitedTrpc.json()).toMatchObject({ error: { message: expect.stringMatching(/^Too many messages\. Please try again in \d+ minutes?\.$/) } });
+    expect(limitedTrpc.json()).toMatchObject({
+      error: { message: expect.stringMatching(/^Too many messages\. Please try again in \d+ minutes?\.$/) },
+    });
 
     expect(await t.db.selectFrom('contactMessages').select('id').execute()).toHaveLength(CONTACT_RATE_LIMIT.max);
     // Another address is not affected.

@@ -5,7 +5,9 @@ import { deleteContactMessageById } from './contact-repository';
 
 /** Removes a message for good (a notification mail already queued for it is still sent). */
 export const deleteContactMessage = ownerProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/contact-messages/{id}', tags: ['contact'], summary: 'Delete a message' } })
+  .meta({
+    openapi: { method: 'DELETE', path: '/contact-messages/{id}', tags: ['contact'], summary: 'Delete a message' },
+  })
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {

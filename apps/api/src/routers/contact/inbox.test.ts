@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
 
-const message = { name: 'Charles Babbage', email: 'charles@example.com', message: 'Could we talk about the notes on the engine?' };
+const message = {
+  name: 'Charles Babbage',
+  email: 'charles@example.com',
+  message: 'Could we talk about the notes on the engine?',
+};
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 const t = setUpTestApp();
@@ -13,7 +17,12 @@ beforeEach(async () => {
 
 async function storeMessage(name = message.name): Promise<string> {
   addressCounter += 1;
-  const response = await t.inject({ method: 'POST', url: '/api/contact', payload: { ...message, name }, remoteAddress: `192.0.2.${String(addressCounter)}` });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...message, name },
+    remoteAddress: `192.0.2.${String(addressCounter)}`,
+  });
   return response.json<{ id: string }>().id;
 }
 
@@ -25,11 +34,21 @@ describe('the inbox over REST', () => {
   it('lists new messages as unread, and marks one read and unread again', async () => {
     const id = await storeMessage();
     expect(await list()).toMatchObject([{ id, read: false }]);
-    const marked = await t.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers: { cookie }, payload: { read: true } });
+    const marked = await t.inject({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      headers: { cookie },
+      payload: { read: true },
+    });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({ id, read: true, name: message.name });
     expect(await list()).toMatchObject([{ id, read: true }]);
-    await t.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers: { cookie }, payload: { read: false } });
+    await t.inject({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      headers: { cookie },
+      payload: { read: false },
+    });
     expect(await list()).toMatchObject([{ id, read: false }]);
   });
 
@@ -45,11 +64,21 @@ describe('the inbox over REST', () => {
   });
 
   it('answers 404 for an unknown message and 400 naming the field for bad input', async () => {
-    const unknown = await t.inject({ method: 'PATCH', url: `/api/contact-messages/${unknownId}`, headers: { cookie }, payload: { read: true } });
+    const unknown = await t.inject({
+      method: 'PATCH',
+      url: `/api/contact-messages/${unknownId}`,
+      headers: { cookie },
+      payload: { read: true },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Message not found' });
     const id = await storeMessage();
-    const missing = await t.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers: { cookie }, payload: {} });
+    const missing = await t.inject({
+      method: 'PATCH',
+      url: `/api/contact-messages/${id}`,
+      headers: { cookie },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ issues: [{ path: 'read', message: 'Required' }] });
     const badId = await t.inject({ method: 'DELETE', url: '/api/contact-messages/not-a-uuid', headers: { cookie } });
@@ -59,7 +88,9 @@ describe('the inbox over REST', () => {
 
   it('keeps visitors out', async () => {
     const id = await storeMessage();
-    expect((await t.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { read: true } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { read: true } })).statusCode,
+    ).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/contact-messages/${id}` })).statusCode).toBe(401);
     expect(await list()).toMatchObject([{ id, read: false }]);
   });
@@ -67,7 +98,12 @@ describe('the inbox over REST', () => {
 
 describe('the inbox over tRPC', () => {
   function mutate(procedure: string, input: unknown, headers: Record<string, string> = { cookie }) {
-    return t.inject({ method: 'POST', url: `/api/trpc/contact.${procedure}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+    return t.inject({
+      method: 'POST',
+      url: `/api/trpc/contact.${procedure}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
   }
 
   it('marks read and deletes for the owner only, naming bad fields', async () => {

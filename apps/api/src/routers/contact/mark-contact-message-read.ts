@@ -5,7 +5,14 @@ import { setContactMessageRead } from './contact-repository';
 
 /** The owner marks a message read or unread (the Messages tab counts the unread ones). */
 export const markContactMessageRead = ownerProcedure
-  .meta({ openapi: { method: 'PATCH', path: '/contact-messages/{id}', tags: ['contact'], summary: 'Mark a message read or unread' } })
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/contact-messages/{id}',
+      tags: ['contact'],
+      summary: 'Mark a message read or unread',
+    },
+  })
   .input(contactMessageReadInputSchema)
   .output(contactMessageSchema)
   .mutation(async ({ ctx, input }) => {

@@ -12,7 +12,12 @@ type StoredMessage = { name: string; email: string; subject: string | null; mess
  * several identities, the settings saved last count.
  */
 async function notificationsEnabled(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('userSettings').select('emailNotifications').orderBy('updatedAt', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('userSettings')
+    .select('emailNotifications')
+    .orderBy('updatedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return (row?.emailNotifications ?? 1) === 1;
 }
 
@@ -23,9 +28,15 @@ function oneLine(text: string, max: number): string {
 }
 
 /** The notification in the site's language (`t`: the mail texts). */
-export function messageNotification(message: StoredMessage, publicUrl: string, t: Translate<'mail'>): { subject: string; textBody: string } {
+export function messageNotification(
+  message: StoredMessage,
+  publicUrl: string,
+  t: Translate<'mail'>,
+): { subject: string; textBody: string } {
   const subject = oneLine(
-    message.subject ? t('contact.subjectWithTopic', { name: message.name, subject: message.subject }) : t('contact.subject', { name: message.name }),
+    message.subject
+      ? t('contact.subjectWithTopic', { name: message.name, subject: message.subject })
+      : t('contact.subject', { name: message.name }),
     200,
   );
   const textBody = [
@@ -45,11 +56,20 @@ export function messageNotification(message: StoredMessage, publicUrl: string, t
  * the message). Nothing is queued when mail is not configured, the owner turned notifications off, or there is
  * no address to send to.
  */
-export async function queueMessageNotification(db: Db, config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'>, message: StoredMessage): Promise<boolean> {
+export async function queueMessageNotification(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'>,
+  message: StoredMessage,
+): Promise<boolean> {
   if (!config.SMTP_URL || !(await notificationsEnabled(db))) return false;
   const toAddress = await notificationRecipient(db, config);
   if (!toAddress) return false;
   const { t } = await mailTexts(db);
-  await enqueueMail(db, { toAddress, replyTo: message.email, replyToName: oneLine(message.name, 100), ...messageNotification(message, config.PUBLIC_URL, t) });
+  await enqueueMail(db, {
+    toAddress,
+    replyTo: message.email,
+    replyToName: oneLine(message.name, 100),
+    ...messageNotification(message, config.PUBLIC_URL, t),
+  });
   return true;
 }

@@ -17,7 +17,13 @@ export const sendContactMessage = publicProcedure
   .meta({
     successStatus: 201,
     errorStatuses: [429],
-    openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the owner', protect: false },
+    openapi: {
+      method: 'POST',
+      path: '/contact',
+      tags: ['contact'],
+      summary: 'Send a message to the owner',
+      protect: false,
+    },
   })
   .input(contactInputSchema)
   .output(contactCreatedSchema)

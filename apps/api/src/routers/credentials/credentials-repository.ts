@@ -1,8 +1,17 @@
-import { EMPTY_CREDENTIALS, type Award, type Language, type Certification, type Credentials, type Education, type FileRecord, type FileVisibility, type SkillGroup } from '@folio/contracts';
+import {
+  EMPTY_CREDENTIALS,
+  type Award,
+  type Language,
+  type Certification,
+  type Credentials,
+  type Education,
+  type FileRecord,
+  type FileVisibility,
+  type SkillGroup,
+} from '@folio/contracts';
 import type { Db } from '@folio/db';
 import { toFileRecord } from '../files';
 import { CREDENTIALS_ID } from '../../visibility/credentials-visibility';
-
 
 const COLUMNS = ['skills', 'certifications', 'education', 'languages', 'awards', 'resumeFileId', 'isPublic'] as const;
 
@@ -32,7 +41,13 @@ export async function saveCredentials(db: Db, credentials: Credentials): Promise
 /** The JSON Resume import: the lists, keeping the resume file and the visibility the owner chose. */
 export async function replaceCredentialLists(
   db: Db,
-  lists: { skills: SkillGroup[]; certifications: Certification[]; education: Education[]; languages: Language[]; awards: Award[] },
+  lists: {
+    skills: SkillGroup[];
+    certifications: Certification[];
+    education: Education[];
+    languages: Language[];
+    awards: Award[];
+  },
 ): Promise<void> {
   const values = {
     skills: JSON.stringify(lists.skills),

@@ -6,4 +6,11 @@ import { getVisibleCredentials } from './get-visible-credentials';
 import { importJsonResume } from './import-json-resume';
 import { updateCredentials } from './update-credentials';
 
-export const credentialsRouter = router({ getCredentials, getVisibleCredentials, updateCredentials, getResume, exportJsonResume, importJsonResume });
+export const credentialsRouter = router({
+  getCredentials,
+  getVisibleCredentials,
+  updateCredentials,
+  getResume,
+  exportJsonResume,
+  importJsonResume,
+});

@@ -23,7 +23,12 @@ beforeEach(async () => {
 });
 
 function put(payload: unknown) {
-  return t.inject({ method: 'PUT', url: '/api/credentials', headers: { cookie }, payload: payload as Record<string, unknown> });
+  return t.inject({
+    method: 'PUT',
+    url: '/api/credentials',
+    headers: { cookie },
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 function trpcQuery(procedure: string, headers: Record<string, string> = {}) {
@@ -54,8 +59,14 @@ describe('credentials over REST', () => {
   });
 
   it('stores an empty year, years or focus as absent', async () => {
-    await put({ ...credentials, certifications: [{ name: 'X', issuer: 'Y', year: '' }], education: [{ degree: 'D', school: 'S', years: ' ', focus: '' }] });
-    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    await put({
+      ...credentials,
+      certifications: [{ name: 'X', issuer: 'Y', year: '' }],
+      education: [{ degree: 'D', school: 'S', years: ' ', focus: '' }],
+    });
+    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<
+      typeof credentials
+    >();
     expect(read.certifications[0]?.year).toBeNull();
     expect(read.education[0]).toEqual({ degree: 'D', school: 'S', years: null, focus: null });
   });
@@ -66,7 +77,10 @@ describe('credentials over REST', () => {
   });
 
   it('names the field of bad input with 400: counts, lengths, years, empty groups', async () => {
-    const tooManyGroups = Array.from({ length: CREDENTIALS_LIMITS.skillGroups + 1 }, (_, i) => ({ group: `G${String(i)}`, items: ['x'] }));
+    const tooManyGroups = Array.from({ length: CREDENTIALS_LIMITS.skillGroups + 1 }, (_, i) => ({
+      group: `G${String(i)}`,
+      items: ['x'],
+    }));
     const response = await put({
       ...credentials,
       skills: tooManyGroups,
@@ -84,14 +98,26 @@ describe('credentials over REST', () => {
       ]),
     );
     const emptyGroup = await put({ ...credentials, skills: [{ group: 'Languages', items: [] }] });
-    expect(emptyGroup.json<{ issues: unknown[] }>().issues).toEqual([{ path: 'skills.0.items', message: credentialsMessages.noSkills }]);
+    expect(emptyGroup.json<{ issues: unknown[] }>().issues).toEqual([
+      { path: 'skills.0.items', message: credentialsMessages.noSkills },
+    ]);
   });
 
   it('edits languages and awards like the other lists, naming their bad fields with 400, over a token too', async () => {
-    const created = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'cv', scope: 'write' } });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name: 'cv', scope: 'write' },
+    });
     const authorization = `Bearer ${created.json<{ token: string }>().token}`;
     const withToken = (payload: unknown) =>
-      t.inject({ method: 'PUT', url: '/api/credentials', headers: { authorization }, payload: payload as Record<string, unknown> });
+      t.inject({
+        method: 'PUT',
+        url: '/api/credentials',
+        headers: { authorization },
+        payload: payload as Record<string, unknown>,
+      });
     const lists = {
       languages: [
         { language: 'Italian', fluency: '' },
@@ -111,24 +137,37 @@ describe('credentials over REST', () => {
     const bad = await withToken({
       ...credentials,
       languages: [{ language: ' ', fluency: null }],
-      awards: [{ title: 'T', date: 'May 1843' }, { title: '', awarder: 'a'.repeat(CREDENTIALS_LIMITS.name + 1) }],
+      awards: [
+        { title: 'T', date: 'May 1843' },
+        { title: '', awarder: 'a'.repeat(CREDENTIALS_LIMITS.name + 1) },
+      ],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(
       expect.arrayContaining(['languages.0.language', 'awards.0.date', 'awards.1.title', 'awards.1.awarder']),
     );
-    const tooMany = await withToken({ ...credentials, languages: Array.from({ length: CREDENTIALS_LIMITS.languages + 1 }, () => ({ language: 'x' })) });
+    const tooMany = await withToken({
+      ...credentials,
+      languages: Array.from({ length: CREDENTIALS_LIMITS.languages + 1 }, () => ({ language: 'x' })),
+    });
     expect(tooMany.json()).toMatchObject({ issues: [{ path: 'languages' }] });
   });
 
   it('refuses a resume file that does not exist, naming resumeFileId', async () => {
     const response = await put({ ...credentials, resumeFileId: '00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: [{ path: 'resumeFileId', message: credentialsMessages.resumeFileMissing }] });
+    expect(response.json()).toMatchObject({
+      issues: [{ path: 'resumeFileId', message: credentialsMessages.resumeFileMissing }],
+    });
   });
 
   it('made public, shows the credentials and the employment history to visitors; private again, hides them', async () => {
-    await t.inject({ method: 'POST', url: '/api/employment', headers: { cookie }, payload: { company: 'Engines Ltd', position: 'Analyst', startDate: '1843-01' } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/employment',
+      headers: { cookie },
+      payload: { company: 'Engines Ltd', position: 'Analyst', startDate: '1843-01' },
+    });
     expect((await t.inject({ method: 'GET', url: '/api/employment' })).statusCode).toBe(401);
 
     await put({ ...credentials, isPublic: true });
@@ -150,11 +189,18 @@ describe('credentials over REST', () => {
 describe('credentials over tRPC', () => {
   it('answers the owner, refuses visitors while private and answers them once public', async () => {
     expect((await trpcQuery('credentials.getCredentials')).statusCode).toBe(401);
-    const saved = await t.inject({ method: 'POST', url: '/api/trpc/credentials.updateCredentials', headers: { cookie, 'content-type': 'application/json' }, payload: { ...credentials, isPublic: true } });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/credentials.updateCredentials',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { ...credentials, isPublic: true },
+    });
     expect(saved.statusCode).toBe(200);
     const visitor = await trpcQuery('credentials.getCredentials');
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.json()).toMatchObject({ result: { data: { certifications: credentials.certifications, isPublic: true } } });
+    expect(visitor.json()).toMatchObject({
+      result: { data: { certifications: credentials.certifications, isPublic: true } },
+    });
     expect((await trpcQuery('employment.listEmployment')).statusCode).toBe(200);
   });
 
@@ -177,7 +223,9 @@ describe('credentials over tRPC', () => {
       payload: { ...credentials, education: [{ degree: 'Mathematics' }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { data: { issues: [{ path: 'education.0.school', message: 'Required' }] } } });
+    expect(response.json()).toMatchObject({
+      error: { data: { issues: [{ path: 'education.0.school', message: 'Required' }] } },
+    });
   });
 });
 
@@ -215,7 +263,9 @@ describe('the resume', () => {
   it('is unset when its file is deleted', async () => {
     const file = await uploadResume();
     await put({ ...credentials, resumeFileId: file.id });
-    expect((await t.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const read = await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } });
     expect(read.json()).toMatchObject({ resumeFileId: null, skills: credentials.skills });
     expect((await t.inject({ method: 'GET', url: '/api/resume', headers: { cookie } })).statusCode).toBe(404);

@@ -20,7 +20,8 @@ export const getResume = publicProcedure
       path: '/resume',
       tags: ['credentials'],
       summary: 'Download the resume',
-      description: 'The file picked as the resume, as an attachment. Open to visitors only when the credentials are public.',
+      description:
+        'The file picked as the resume, as an attachment. Open to visitors only when the credentials are public.',
     },
   })
   .input(z.void())

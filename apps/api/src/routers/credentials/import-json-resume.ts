@@ -16,7 +16,16 @@ function refuse(issues: { path: string; message: string }[]): never {
 }
 
 /** The sections Folio takes; the document's other sections are reported as skipped. */
-const IMPORTED_SECTIONS = ['basics', 'work', 'skills', 'education', 'certificates', 'projects', 'languages', 'awards'] as const;
+const IMPORTED_SECTIONS = [
+  'basics',
+  'work',
+  'skills',
+  'education',
+  'certificates',
+  'projects',
+  'languages',
+  'awards',
+] as const;
 const NOT_SECTIONS = new Set(['$schema', 'meta']);
 
 function sizeOf(section: unknown): number {
@@ -39,15 +48,24 @@ export const importJsonResume = ownerProcedure
   .mutation(async ({ ctx, input }) => {
     const document = normalizeJsonResume(input);
     const schemaIssues = jsonResumeSchemaIssues(document);
-    if (schemaIssues.length) refuse(schemaIssues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })));
-    const sections = Object.entries(document as Record<string, unknown>).filter(([name, value]) => !NOT_SECTIONS.has(name) && value !== undefined);
+    if (schemaIssues.length)
+      refuse(schemaIssues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })));
+    const sections = Object.entries(document as Record<string, unknown>).filter(
+      ([name, value]) => !NOT_SECTIONS.has(name) && value !== undefined,
+    );
     const imported: SectionCount[] = [];
     const skipped: SectionCount[] = [];
     for (const [section, value] of sections) {
-      ((IMPORTED_SECTIONS as readonly string[]).includes(section) ? imported : skipped).push({ section, count: sizeOf(value) });
+      ((IMPORTED_SECTIONS as readonly string[]).includes(section) ? imported : skipped).push({
+        section,
+        count: sizeOf(value),
+      });
     }
     return ctx.db.transaction().execute(async (trx) => {
-      const mapped = fromJsonResume(document, { currentProfile: await findProfile(trx), publicUrl: ctx.config.PUBLIC_URL });
+      const mapped = fromJsonResume(document, {
+        currentProfile: await findProfile(trx),
+        publicUrl: ctx.config.PUBLIC_URL,
+      });
       if ('issues' in mapped) refuse(mapped.issues);
       const { profile, employment, skills, certifications, education, projects, languages, awards } = mapped.imported;
       if (profile) {

@@ -13,7 +13,13 @@ export const officialShapeResume = {
     phone: '(912) 555-4321',
     url: 'grace.example.com',
     summary: 'Wrote the first compiler and made programs speak English.',
-    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'Arlington', countryCode: 'US', region: 'Virginia' },
+    location: {
+      address: '2712 Broadway St',
+      postalCode: 'CA 94115',
+      city: 'Arlington',
+      countryCode: 'US',
+      region: 'Virginia',
+    },
     profiles: [
       { network: 'GitHub', username: 'ghopper', url: '' },
       { network: 'LinkedIn', username: 'grace-hopper', url: 'linkedin.com/in/grace-hopper' },
@@ -30,15 +36,48 @@ export const officialShapeResume = {
       summary: 'Led the team behind the A-0 compiler.',
       highlights: ['Built A-0', 'Proposed English-like programming'],
     },
-    { name: 'US Navy', position: 'Rear Admiral', url: '', startDate: '1967-08', summary: 'Standardised COBOL across the Navy.' },
+    {
+      name: 'US Navy',
+      position: 'Rear Admiral',
+      url: '',
+      startDate: '1967-08',
+      summary: 'Standardised COBOL across the Navy.',
+    },
   ],
-  volunteer: [{ organization: 'CODASYL', position: 'Adviser', url: '', startDate: '1959-05', summary: 'COBOL committee.', highlights: [] }],
+  volunteer: [
+    {
+      organization: 'CODASYL',
+      position: 'Adviser',
+      url: '',
+      startDate: '1959-05',
+      summary: 'COBOL committee.',
+      highlights: [],
+    },
+  ],
   education: [
-    { institution: 'Yale University', url: 'yale.example.edu', area: 'Mathematics', studyType: 'PhD', startDate: '1930-09', endDate: '1934-06', score: '', courses: ['Algebra'] },
+    {
+      institution: 'Yale University',
+      url: 'yale.example.edu',
+      area: 'Mathematics',
+      studyType: 'PhD',
+      startDate: '1930-09',
+      endDate: '1934-06',
+      score: '',
+      courses: ['Algebra'],
+    },
   ],
-  awards: [{ title: 'National Medal of Technology', date: '1991-09-16', awarder: 'President of the United States', summary: '' }],
+  awards: [
+    {
+      title: 'National Medal of Technology',
+      date: '1991-09-16',
+      awarder: 'President of the United States',
+      summary: '',
+    },
+  ],
   certificates: [{ name: 'Naval Reserve Commission', date: '1943-12', issuer: 'US Navy', url: '' }],
-  publications: [{ name: 'The Education of a Computer', publisher: 'ACM', releaseDate: '1952-05', url: '', summary: '' }],
+  publications: [
+    { name: 'The Education of a Computer', publisher: 'ACM', releaseDate: '1952-05', url: '', summary: '' },
+  ],
   skills: [
     { name: 'Languages', level: 'Master', keywords: ['COBOL', 'FLOW-MATIC'] },
     { name: 'Mathematics', level: '', keywords: [] },
@@ -47,7 +86,15 @@ export const officialShapeResume = {
   interests: [{ name: 'Teaching', keywords: ['Nanoseconds'] }],
   references: [{ name: 'Howard Aiken', reference: 'A fine programmer.' }],
   projects: [
-    { name: 'A-0 System', startDate: '1951-10', endDate: '1952-05', description: 'The first compiler.', highlights: [], url: 'a0.example.com', keywords: ['compiler'] },
+    {
+      name: 'A-0 System',
+      startDate: '1951-10',
+      endDate: '1952-05',
+      description: 'The first compiler.',
+      highlights: [],
+      url: 'a0.example.com',
+      keywords: ['compiler'],
+    },
   ],
   meta: { canonical: '', version: 'v1.0.0', lastModified: '2017-12-24T15:53:00' },
 };

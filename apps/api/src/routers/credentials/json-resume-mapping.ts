@@ -30,7 +30,11 @@ type ProfileInput = z.output<typeof profileInputSchema>;
 
 /** Networks in `basics.profiles` that have a field of their own in the profile. */
 const PROFILE_NETWORKS = { github: 'github', linkedin: 'linkedin', twitter: 'twitter', x: 'twitter' } as const;
-const PROFILE_URL_PREFIX = { github: 'https://github.com/', linkedin: 'https://www.linkedin.com/in/', twitter: 'https://x.com/' } as const;
+const PROFILE_URL_PREFIX = {
+  github: 'https://github.com/',
+  linkedin: 'https://www.linkedin.com/in/',
+  twitter: 'https://x.com/',
+} as const;
 
 const EN_DASH = ' – ';
 
@@ -64,7 +68,9 @@ export function toJsonResume(options: {
   const profiles = profile
     ? (['github', 'linkedin', 'twitter'] as const).flatMap((field) => {
         const url = profile[field];
-        return url ? [{ network: field === 'github' ? 'GitHub' : field === 'linkedin' ? 'LinkedIn' : 'Twitter', url }] : [];
+        return url
+          ? [{ network: field === 'github' ? 'GitHub' : field === 'linkedin' ? 'LinkedIn' : 'Twitter', url }]
+          : [];
       })
     : [];
   return {
@@ -95,15 +101,33 @@ export function toJsonResume(options: {
     ),
     skills: credentials.skills.map((group) => ({ name: group.group, keywords: group.items })),
     education: credentials.education.map((entry) =>
-      defined({ institution: entry.school, studyType: entry.degree, area: entry.focus ?? undefined, ...educationDates(entry.years) }),
+      defined({
+        institution: entry.school,
+        studyType: entry.degree,
+        area: entry.focus ?? undefined,
+        ...educationDates(entry.years),
+      }),
     ),
     // The category travels as the project's type, so an import puts the project back where it was.
     projects: projects.map((project) =>
-      defined({ name: project.title, description: project.description, url: project.link ?? undefined, keywords: project.tags, type: project.category }),
+      defined({
+        name: project.title,
+        description: project.description,
+        url: project.link ?? undefined,
+        keywords: project.tags,
+        type: project.category,
+      }),
     ),
-    languages: credentials.languages.map((entry) => defined({ language: entry.language, fluency: entry.fluency ?? undefined })),
+    languages: credentials.languages.map((entry) =>
+      defined({ language: entry.language, fluency: entry.fluency ?? undefined }),
+    ),
     awards: credentials.awards.map((award) =>
-      defined({ title: award.title, date: award.date ?? undefined, awarder: award.awarder ?? undefined, summary: award.summary ?? undefined }),
+      defined({
+        title: award.title,
+        date: award.date ?? undefined,
+        awarder: award.awarder ?? undefined,
+        summary: award.summary ?? undefined,
+      }),
     ),
     certificates: credentials.certifications.map((certification) =>
       defined({ name: certification.name, issuer: certification.issuer, date: certification.year ?? undefined }),
@@ -130,7 +154,13 @@ function joinDefined(parts: (string | undefined)[], separator: string): string |
  * Parses `input` with `schema`; issues are reported under the document's own field names (`work.2.name`, not
  * `company`), so the owner can find them in the file they picked.
  */
-function parseAs<T>(schema: z.ZodType<T>, input: unknown, prefix: string, fieldNames: Record<string, string>, issues: FieldIssue[]): T | null {
+function parseAs<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  prefix: string,
+  fieldNames: Record<string, string>,
+  issues: FieldIssue[],
+): T | null {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -142,7 +172,13 @@ function parseAs<T>(schema: z.ZodType<T>, input: unknown, prefix: string, fieldN
   return null;
 }
 
-type ImportedProject = { title: string; description: string; link: string | null; tags: string[]; category: 'business' | 'hobby' | null };
+type ImportedProject = {
+  title: string;
+  description: string;
+  link: string | null;
+  tags: string[];
+  category: 'business' | 'hobby' | null;
+};
 
 export type ImportedResume = {
   projects: ImportedProject[];
@@ -173,7 +209,8 @@ function importImage(image: string | undefined, publicUrl: string, issues: Field
     return undefined;
   }
   if (url.origin === new URL(publicUrl).origin) return url.pathname;
-  const isLocalHost = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || /^[\d.]+$|^\[/.test(url.hostname);
+  const isLocalHost =
+    url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || /^[\d.]+$|^\[/.test(url.hostname);
   if (url.protocol !== 'https:' || isLocalHost) {
     issues.push({ path: 'basics.image', message: IMPORTED_IMAGE_MESSAGE });
     return undefined;
@@ -181,16 +218,25 @@ function importImage(image: string | undefined, publicUrl: string, issues: Field
   return url.href;
 }
 
-function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profile | null, publicUrl: string, issues: FieldIssue[]): ProfileInput | null {
+function importProfile(
+  basics: NonNullable<JsonResume['basics']>,
+  current: Profile | null,
+  publicUrl: string,
+  issues: FieldIssue[],
+): ProfileInput | null {
   const links: Partial<Record<'github' | 'linkedin' | 'twitter', string>> = {};
   for (const entry of basics.profiles ?? []) {
     const network = entry.network?.trim().toLowerCase() as keyof typeof PROFILE_NETWORKS | undefined;
     const field = network ? PROFILE_NETWORKS[network] : undefined;
     if (!field || links[field]) continue;
-    const url = entry.url?.trim() || (entry.username?.trim() ? `${PROFILE_URL_PREFIX[field]}${entry.username.trim()}` : undefined);
+    const url =
+      entry.url?.trim() ||
+      (entry.username?.trim() ? `${PROFILE_URL_PREFIX[field]}${entry.username.trim()}` : undefined);
     if (url) links[field] = url;
   }
-  const location = basics.location ? joinDefined([basics.location.city, basics.location.region, basics.location.countryCode], ', ') : undefined;
+  const location = basics.location
+    ? joinDefined([basics.location.city, basics.location.region, basics.location.countryCode], ', ')
+    : undefined;
   // Fields the document leaves out keep what the profile has.
   const merged = {
     name: basics.name ?? current?.name,
@@ -211,7 +257,14 @@ function importProfile(basics: NonNullable<JsonResume['basics']>, current: Profi
     profileInputSchema,
     merged,
     'basics',
-    { title: 'label', bio: 'summary', imageUrl: 'image', github: 'profiles', linkedin: 'profiles', twitter: 'profiles' },
+    {
+      title: 'label',
+      bio: 'summary',
+      imageUrl: 'image',
+      github: 'profiles',
+      linkedin: 'profiles',
+      twitter: 'profiles',
+    },
     issues,
   );
 }
@@ -225,10 +278,15 @@ export function fromJsonResume(
   options: { currentProfile: Profile | null; publicUrl: string },
 ): { imported: ImportedResume } | { issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
-  const profile = document.basics ? importProfile(document.basics, options.currentProfile, options.publicUrl, issues) : null;
+  const profile = document.basics
+    ? importProfile(document.basics, options.currentProfile, options.publicUrl, issues)
+    : null;
 
   const employment = (document.work ?? []).flatMap((work, index) => {
-    const description = joinDefined([work.summary, ...(work.highlights ?? []).map((highlight) => `• ${highlight}`)], '\n');
+    const description = joinDefined(
+      [work.summary, ...(work.highlights ?? []).map((highlight) => `• ${highlight}`)],
+      '\n',
+    );
     const entry = {
       company: work.name,
       position: work.position,
@@ -244,10 +302,20 @@ export function fromJsonResume(
 
   // A skill without keywords ({ "name": "Python" }) is one skill; those are gathered into one group.
   const skillInputs = document.skills ?? [];
-  const looseSkills = skillInputs.filter((skill) => !skill.keywords?.length).flatMap((skill) => (skill.name?.trim() ? [skill.name] : []));
+  const looseSkills = skillInputs
+    .filter((skill) => !skill.keywords?.length)
+    .flatMap((skill) => (skill.name?.trim() ? [skill.name] : []));
   const skills = skillInputs.flatMap((skill, index) => {
     if (!skill.keywords?.length) return [];
-    return parseAs(skillGroupSchema, { group: skill.name, items: skill.keywords }, `skills.${String(index)}`, { group: 'name', items: 'keywords' }, issues) ?? [];
+    return (
+      parseAs(
+        skillGroupSchema,
+        { group: skill.name, items: skill.keywords },
+        `skills.${String(index)}`,
+        { group: 'name', items: 'keywords' },
+        issues,
+      ) ?? []
+    );
   });
   if (looseSkills.length) {
     const group = parseAs(skillGroupSchema, { group: 'Skills', items: looseSkills }, 'skills', {}, issues);
@@ -259,8 +327,21 @@ export function fromJsonResume(
     const start = entry.startDate?.slice(0, 7);
     const end = entry.endDate?.slice(0, 7);
     const years = start && end ? `${start}${EN_DASH}${end}` : start ? `${start}${EN_DASH}Present` : end;
-    const record = { degree: entry.studyType ?? entry.area, school: entry.institution, years, focus: entry.studyType ? entry.area : undefined };
-    return parseAs(educationSchema, record, `education.${String(index)}`, { degree: 'studyType', school: 'institution', years: 'startDate', focus: 'area' }, issues) ?? [];
+    const record = {
+      degree: entry.studyType ?? entry.area,
+      school: entry.institution,
+      years,
+      focus: entry.studyType ? entry.area : undefined,
+    };
+    return (
+      parseAs(
+        educationSchema,
+        record,
+        `education.${String(index)}`,
+        { degree: 'studyType', school: 'institution', years: 'startDate', focus: 'area' },
+        issues,
+      ) ?? []
+    );
   });
 
   const certifications = (document.certificates ?? []).flatMap((certificate, index) => {
@@ -270,18 +351,44 @@ export function fromJsonResume(
 
   // Projects become Folio projects, their keywords its tags; `type` business or hobby is the category.
   const projects = (document.projects ?? []).flatMap((project, index): ImportedProject[] => {
-    const record = { title: project.name, description: project.description ?? project.name, category: 'business', link: project.url, tags: project.keywords ?? [] };
-    const parsed = parseAs(projectInputSchema, record, `projects.${String(index)}`, { title: 'name', link: 'url', tags: 'keywords' }, issues);
+    const record = {
+      title: project.name,
+      description: project.description ?? project.name,
+      category: 'business',
+      link: project.url,
+      tags: project.keywords ?? [],
+    };
+    const parsed = parseAs(
+      projectInputSchema,
+      record,
+      `projects.${String(index)}`,
+      { title: 'name', link: 'url', tags: 'keywords' },
+      issues,
+    );
     if (!parsed) return [];
     const category = project.type === 'business' || project.type === 'hobby' ? project.type : null;
     return [{ title: parsed.title, description: parsed.description, link: parsed.link, tags: parsed.tags, category }];
   });
 
-  const languages = (document.languages ?? []).flatMap((entry, index) =>
-    parseAs(languageSchema, { language: entry.language, fluency: entry.fluency }, `languages.${String(index)}`, {}, issues) ?? [],
+  const languages = (document.languages ?? []).flatMap(
+    (entry, index) =>
+      parseAs(
+        languageSchema,
+        { language: entry.language, fluency: entry.fluency },
+        `languages.${String(index)}`,
+        {},
+        issues,
+      ) ?? [],
   );
-  const awards = (document.awards ?? []).flatMap((award, index) =>
-    parseAs(awardSchema, { title: award.title, awarder: award.awarder, date: award.date, summary: award.summary }, `awards.${String(index)}`, {}, issues) ?? [],
+  const awards = (document.awards ?? []).flatMap(
+    (award, index) =>
+      parseAs(
+        awardSchema,
+        { title: award.title, awarder: award.awarder, date: award.date, summary: award.summary },
+        `awards.${String(index)}`,
+        {},
+        issues,
+      ) ?? [],
   );
 
   const counts = credentialsInputSchema.pick({ skills: true, certifications: true, education: true });

@@ -28,7 +28,8 @@ function readableMessage(keyword: string, params: { format?: string }): string {
   if (keyword === 'required') return 'Required';
   if (keyword === 'pattern') return 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD';
   if (keyword === 'format' && params.format === 'email') return 'Invalid email address';
-  if (keyword === 'format' && (params.format === 'uri' || params.format === 'url')) return 'Must be a URL, such as https://example.com';
+  if (keyword === 'format' && (params.format === 'uri' || params.format === 'url'))
+    return 'Must be a URL, such as https://example.com';
   return 'Invalid input';
 }
 
@@ -44,7 +45,8 @@ export function jsonResumeSchemaIssues(document: unknown): SchemaIssue[] {
       .slice(1)
       .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
       .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-    const missing = error.keyword === 'required' ? (error.params as { missingProperty?: unknown }).missingProperty : undefined;
+    const missing =
+      error.keyword === 'required' ? (error.params as { missingProperty?: unknown }).missingProperty : undefined;
     if (typeof missing === 'string') path.push(missing);
     return { path, message: readableMessage(error.keyword, error.params as { format?: string }) };
   });

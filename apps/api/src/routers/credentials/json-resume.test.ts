@@ -12,9 +12,19 @@ const published = createRequire(import.meta.url)('@jsonresume/schema/sample.resu
   education: unknown[];
 };
 /** The sample has no certificates; one is added in the shape the schema gives them. */
-const sample = { ...published, certificates: [{ name: 'Compression Engineer', issuer: 'Hooli', date: '2014-06-29', url: 'https://example.com' }] };
+const sample = {
+  ...published,
+  certificates: [{ name: 'Compression Engineer', issuer: 'Hooli', date: '2014-06-29', url: 'https://example.com' }],
+};
 
-const profile = { name: 'Ada Lovelace', title: 'Analyst', bio: 'Writes programs.', email: 'ada@example.com', github: 'https://github.com/ada', location: 'London' };
+const profile = {
+  name: 'Ada Lovelace',
+  title: 'Analyst',
+  bio: 'Writes programs.',
+  email: 'ada@example.com',
+  github: 'https://github.com/ada',
+  location: 'London',
+};
 const credentials = {
   skills: [{ group: 'Mathematics', items: ['Calculus', 'Bernoulli numbers'] }],
   certifications: [{ name: 'Fellow', issuer: 'Royal Society', year: '1843' }],
@@ -32,12 +42,24 @@ beforeEach(async () => {
 async function fill() {
   await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: profile });
   await t.inject({ method: 'PUT', url: '/api/credentials', headers: { cookie }, payload: credentials });
-  const entry = { company: 'Engines Ltd', position: 'Analyst', industry: 'Computing', startDate: '1842-09', endDate: '1843-08', description: 'Notes on the engine.' };
+  const entry = {
+    company: 'Engines Ltd',
+    position: 'Analyst',
+    industry: 'Computing',
+    startDate: '1842-09',
+    endDate: '1843-08',
+    description: 'Notes on the engine.',
+  };
   await t.inject({ method: 'POST', url: '/api/employment', headers: { cookie }, payload: entry });
 }
 
 function importDocument(document: unknown, headers: Record<string, string> = { cookie }) {
-  return t.inject({ method: 'POST', url: '/api/resume.json', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(document) });
+  return t.inject({
+    method: 'POST',
+    url: '/api/resume.json',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(document),
+  });
 }
 
 function exportDocument() {
@@ -53,10 +75,34 @@ describe('GET /api/resume.json', () => {
     const document = response.json<Record<string, unknown>>();
     expect(jsonResumeSchemaIssues(document)).toEqual([]);
     expect(document).toMatchObject({
-      basics: { name: 'Ada Lovelace', label: 'Analyst', summary: 'Writes programs.', email: 'ada@example.com', location: { city: 'London' }, profiles: [{ network: 'GitHub', url: 'https://github.com/ada' }] },
-      work: [{ name: 'Engines Ltd', position: 'Analyst', description: 'Computing', startDate: '1842-09', endDate: '1843-08', summary: 'Notes on the engine.' }],
+      basics: {
+        name: 'Ada Lovelace',
+        label: 'Analyst',
+        summary: 'Writes programs.',
+        email: 'ada@example.com',
+        location: { city: 'London' },
+        profiles: [{ network: 'GitHub', url: 'https://github.com/ada' }],
+      },
+      work: [
+        {
+          name: 'Engines Ltd',
+          position: 'Analyst',
+          description: 'Computing',
+          startDate: '1842-09',
+          endDate: '1843-08',
+          summary: 'Notes on the engine.',
+        },
+      ],
       skills: [{ name: 'Mathematics', keywords: ['Calculus', 'Bernoulli numbers'] }],
-      education: [{ institution: 'Private tutors', studyType: 'Mathematics', area: 'Calculus', startDate: '1829', endDate: '1840' }],
+      education: [
+        {
+          institution: 'Private tutors',
+          studyType: 'Mathematics',
+          area: 'Calculus',
+          startDate: '1829',
+          endDate: '1840',
+        },
+      ],
       certificates: [{ name: 'Fellow', issuer: 'Royal Society', date: '1843' }],
     });
   });
@@ -71,7 +117,9 @@ describe('GET /api/resume.json', () => {
 describe('a document in the official sample’s shape', () => {
   it('imports as it is: empty strings are absent, URLs without a scheme are https, and each section is accounted for', async () => {
     await fill();
-    expect(jsonResumeSchemaIssues(officialShapeResume).map((issue) => issue.path.join('.'))).toContain('basics.profiles.0.url');
+    expect(jsonResumeSchemaIssues(officialShapeResume).map((issue) => issue.path.join('.'))).toContain(
+      'basics.profiles.0.url',
+    );
     const response = await importDocument(officialShapeResume);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -94,37 +142,77 @@ describe('a document in the official sample’s shape', () => {
         { section: 'references', count: 1 },
       ],
     });
-    const stored = (await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json<Record<string, unknown>>();
+    const stored = (await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json<
+      Record<string, unknown>
+    >();
     // The empty image keeps no photo from the document; the owner's own GitHub does not stay beside Grace.
-    expect(stored).toMatchObject({ name: 'Grace Hopper', github: 'https://github.com/ghopper', linkedin: 'https://linkedin.com/in/grace-hopper', twitter: null });
-    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ startDate: string; endDate: string | null }[]>();
-    expect(employment.map((entry) => [entry.startDate, entry.endDate])).toEqual([['1949-06', '1952-09'], ['1967-08', null]]);
-    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    expect(stored).toMatchObject({
+      name: 'Grace Hopper',
+      github: 'https://github.com/ghopper',
+      linkedin: 'https://linkedin.com/in/grace-hopper',
+      twitter: null,
+    });
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<
+      { startDate: string; endDate: string | null }[]
+    >();
+    expect(employment.map((entry) => [entry.startDate, entry.endDate])).toEqual([
+      ['1949-06', '1952-09'],
+      ['1967-08', null],
+    ]);
+    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<
+      typeof credentials
+    >();
     // Projects become Folio projects, their keywords tags; the owner's own projects stay.
     const projects = (await t.inject({ method: 'GET', url: '/api/projects' })).json<Record<string, unknown>[]>();
     expect(projects).toEqual([
-      expect.objectContaining({ title: 'A-0 System', description: 'The first compiler.', link: 'https://a0.example.com', tags: ['compiler'], category: 'business' }),
+      expect.objectContaining({
+        title: 'A-0 System',
+        description: 'The first compiler.',
+        link: 'https://a0.example.com',
+        tags: ['compiler'],
+        category: 'business',
+      }),
     ]);
     // Languages and awards are kept for the Credentials page.
-    const kept = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<Record<string, unknown>>();
+    const kept = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<
+      Record<string, unknown>
+    >();
     expect(kept).toMatchObject({
       languages: [{ language: 'English', fluency: 'Native speaker' }],
-      awards: [{ title: 'National Medal of Technology', awarder: 'President of the United States', date: '1991-09-16', summary: null }],
+      awards: [
+        {
+          title: 'National Medal of Technology',
+          awarder: 'President of the United States',
+          date: '1991-09-16',
+          summary: null,
+        },
+      ],
     });
     // Education keeps its months.
-    expect(read.education).toEqual([{ degree: 'PhD', school: 'Yale University', years: '1930-09 – 1934-06', focus: 'Mathematics' }]);
+    expect(read.education).toEqual([
+      { degree: 'PhD', school: 'Yale University', years: '1930-09 – 1934-06', focus: 'Mathematics' },
+    ]);
   });
 
   it('keeps the current photo for an empty image, and stores an address on this site as its path', async () => {
     await fill();
-    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: 'https://images.example.com/ada.jpg' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { ...profile, imageUrl: 'https://images.example.com/ada.jpg' },
+    });
     expect((await importDocument(officialShapeResume)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ imageUrl: 'https://images.example.com/ada.jpg' });
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({
+      imageUrl: 'https://images.example.com/ada.jpg',
+    });
 
     const here = `${t.app.config.PUBLIC_URL}/objects/uploads/00000000-0000-4000-8000-000000000000`;
     const unknown = await importDocument({ basics: { image: here } });
     // Stored as its path, so the same rules apply as in the profile form: no such upload here.
-    expect(unknown.json()).toMatchObject({ issues: [{ path: 'basics.image', message: 'No uploaded file has this path' }] });
+    expect(unknown.json()).toMatchObject({
+      issues: [{ path: 'basics.image', message: 'No uploaded file has this path' }],
+    });
     const plainHttp = await importDocument({ basics: { image: 'http://elsewhere.example.com/me.png' } });
     expect(plainHttp.statusCode).toBe(400);
     expect(plainHttp.json()).toMatchObject({ issues: [{ path: 'basics.image' }] });
@@ -143,12 +231,19 @@ describe('a document in the official sample’s shape', () => {
   it('exports, imports and exports again to the identical document', async () => {
     expect((await importDocument(officialShapeResume)).statusCode).toBe(200);
     const hobby = { title: 'Kite', description: 'A kite.', category: 'hobby', tags: ['wind'] };
-    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: hobby })).statusCode).toBe(201);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: hobby })).statusCode,
+    ).toBe(201);
     const first = (await exportDocument()).json<Record<string, unknown>>();
     expect(jsonResumeSchemaIssues(first)).toEqual([]);
     expect((await importDocument(first)).statusCode).toBe(200);
     expect((await exportDocument()).json()).toEqual(first);
-    expect(first).toMatchObject({ projects: [{ name: 'Kite', type: 'hobby', keywords: ['wind'] }, { name: 'A-0 System', type: 'business' }] });
+    expect(first).toMatchObject({
+      projects: [
+        { name: 'Kite', type: 'hobby', keywords: ['wind'] },
+        { name: 'A-0 System', type: 'business' },
+      ],
+    });
   });
 });
 
@@ -164,12 +259,21 @@ describe('POST /api/resume.json', () => {
       education: sample.education.length,
       certifications: sample.certificates.length,
     });
-    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ company: string; startDate: string }[]>();
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<
+      { company: string; startDate: string }[]
+    >();
     expect(employment.map((entry) => entry.company)).toEqual(sample.work.map((work) => work.name));
     expect(employment[0]?.startDate).toBe('2013-12');
     const stored = (await t.inject({ method: 'GET', url: '/api/profile' })).json<Record<string, unknown>>();
-    expect(stored).toMatchObject({ name: sample.basics.name, title: sample.basics.label, email: sample.basics.email, location: 'San Francisco, California, US' });
-    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    expect(stored).toMatchObject({
+      name: sample.basics.name,
+      title: sample.basics.label,
+      email: sample.basics.email,
+      location: 'San Francisco, California, US',
+    });
+    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<
+      typeof credentials
+    >();
     expect(read.skills.map((group) => group.group)).not.toContain('Mathematics');
     // What the owner chose about the page itself stays.
     expect(read.isPublic).toBe(true);
@@ -181,7 +285,9 @@ describe('POST /api/resume.json', () => {
       { name: 'Newer second', position: 'B', startDate: '2010-01' },
     ];
     expect((await importDocument({ work })).statusCode).toBe(200);
-    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ company: string }[]>();
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<
+      { company: string }[]
+    >();
     expect(employment.map((entry) => entry.company)).toEqual(['Older first', 'Newer second']);
   });
 
@@ -202,21 +308,34 @@ describe('POST /api/resume.json', () => {
     const badDate = await importDocument({ work: [{ name: 'X', position: 'Y', startDate: 'last spring' }] });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json<{ message: string }>().message).toMatch(/^work\.0\.startDate: /);
-    expect({ ...(await exportDocument()).json<Record<string, unknown>>(), meta: null }).toEqual({ ...before, meta: null });
+    expect({ ...(await exportDocument()).json<Record<string, unknown>>(), meta: null }).toEqual({
+      ...before,
+      meta: null,
+    });
   });
 
   it('imports all or nothing: one entry Folio cannot take stops the whole import', async () => {
     await fill();
-    const response = await importDocument({ ...sample, work: [...sample.work, { name: 'No start date', position: 'Intern' }] });
+    const response = await importDocument({
+      ...sample,
+      work: [...sample.work, { name: 'No start date', position: 'Intern' }],
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: [{ path: `work.${String(sample.work.length)}.startDate`, message: 'Required' }] });
-    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<{ company: string }[]>();
+    expect(response.json()).toMatchObject({
+      issues: [{ path: `work.${String(sample.work.length)}.startDate`, message: 'Required' }],
+    });
+    const employment = (await t.inject({ method: 'GET', url: '/api/employment', headers: { cookie } })).json<
+      { company: string }[]
+    >();
     expect(employment.map((entry) => entry.company)).toEqual(['Engines Ltd']);
   });
 
   it('keeps profile fields the document leaves out, and gathers skills without keywords into one group', async () => {
     await fill();
-    const response = await importDocument({ basics: { label: 'Programmer' }, skills: [{ name: 'Python' }, { name: 'Go', level: 'Master' }] });
+    const response = await importDocument({
+      basics: { label: 'Programmer' },
+      skills: [{ name: 'Python' }, { name: 'Go', level: 'Master' }],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       profile: true,
@@ -227,17 +346,30 @@ describe('POST /api/resume.json', () => {
       projects: 0,
       languages: 0,
       awards: 0,
-      imported: [{ section: 'basics', count: 1 }, { section: 'skills', count: 2 }],
+      imported: [
+        { section: 'basics', count: 1 },
+        { section: 'skills', count: 2 },
+      ],
       skipped: [],
     });
-    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ ...profile, title: 'Programmer' });
-    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<typeof credentials>();
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({
+      ...profile,
+      title: 'Programmer',
+    });
+    const read = (await t.inject({ method: 'GET', url: '/api/credentials', headers: { cookie } })).json<
+      typeof credentials
+    >();
     expect(read.skills).toEqual([{ group: 'Skills', items: ['Python', 'Go'] }]);
   });
 
   it('works over tRPC for the owner and refuses visitors', async () => {
     const trpc = (headers: Record<string, string>) =>
-      t.inject({ method: 'POST', url: '/api/trpc/credentials.importJsonResume', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(sample) });
+      t.inject({
+        method: 'POST',
+        url: '/api/trpc/credentials.importJsonResume',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(sample),
+      });
     expect((await trpc({})).statusCode).toBe(401);
     const response = await trpc({ cookie });
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,14 @@ import { ownerProcedure } from '../../trpc/procedures';
 import { deleteEmploymentById } from './employment-repository';
 
 export const deleteEmployment = ownerProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/employment/{id}', tags: ['employment'], summary: 'Delete an employment entry' } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/employment/{id}',
+      tags: ['employment'],
+      summary: 'Delete an employment entry',
+    },
+  })
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -8,7 +8,12 @@ type EmploymentFields = Omit<Insertable<EmploymentTable>, 'id' | 'sortOrder' | '
 /** The description is Markdown, rendered when read (once per distinct text), like the bio. */
 async function toEmployment(row: EmploymentRow): Promise<Employment> {
   const rendered = row.description === null ? null : await renderMarkdownCached(row.description);
-  return { ...row, createdAt: row.createdAt.toISOString(), descriptionHtml: rendered?.html ?? null, descriptionText: rendered?.text ?? null };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    descriptionHtml: rendered?.html ?? null,
+    descriptionText: rendered?.text ?? null,
+  };
 }
 
 /** In the owner's order; entries that share a place (added at once) by most recent start date. */
@@ -56,9 +61,15 @@ async function placeByStartDate(trx: Transaction<Database>, id: string): Promise
 /** A new entry goes where its start date belongs. */
 export async function insertEmployment(db: Db, entry: EmploymentFields): Promise<Employment> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('employment').values({ ...entry, sortOrder: 0 }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('employment')
+      .values({ ...entry, sortOrder: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await placeByStartDate(trx, inserted.id);
-    return toEmployment(await trx.selectFrom('employment').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow());
+    return toEmployment(
+      await trx.selectFrom('employment').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow(),
+    );
   });
 }
 
@@ -68,10 +79,16 @@ export async function insertEmployment(db: Db, entry: EmploymentFields): Promise
  */
 export async function updateEmploymentById(db: Db, id: string, entry: EmploymentFields): Promise<Employment | null> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('employment').select(['startDate', 'endDate']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('employment')
+      .select(['startDate', 'endDate'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) return null;
     await trx.updateTable('employment').set(entry).where('id', '=', id).execute();
-    if (before.startDate !== entry.startDate || before.endDate !== (entry.endDate ?? null)) await placeByStartDate(trx, id);
+    if (before.startDate !== entry.startDate || before.endDate !== (entry.endDate ?? null))
+      await placeByStartDate(trx, id);
     const row = await trx.selectFrom('employment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return toEmployment(row);
   });
@@ -86,5 +103,9 @@ export async function deleteEmploymentById(db: Db, id: string): Promise<boolean>
 /** The JSON Resume import: the whole history replaced by `entries`, which become the owner's order. */
 export async function replaceEmployment(db: Db, entries: EmploymentFields[]): Promise<void> {
   await db.deleteFrom('employment').execute();
-  if (entries.length) await db.insertInto('employment').values(entries.map((entry, index) => ({ ...entry, sortOrder: index }))).execute();
+  if (entries.length)
+    await db
+      .insertInto('employment')
+      .values(entries.map((entry, index) => ({ ...entry, sortOrder: index })))
+      .execute();
 }

@@ -45,8 +45,12 @@ describe('employment over REST', () => {
   });
 
   it('places a new entry by its start date, newest first, then keeps the order the owner gives', async () => {
-    const middle = (await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '2020-12' })).json<Listed>();
-    const oldest = (await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '2015-02' })).json<Listed>();
+    const middle = (
+      await create({ ...entry, company: 'Middle', startDate: '2015-03', endDate: '2020-12' })
+    ).json<Listed>();
+    const oldest = (
+      await create({ ...entry, company: 'Oldest', startDate: '2009-11', endDate: '2015-02' })
+    ).json<Listed>();
     const newest = (await create({ ...entry, company: 'Newest', startDate: '2021-01', endDate: '' })).json<Listed>();
     expect(await companies()).toEqual(['Newest', 'Middle', 'Oldest']);
 
@@ -60,7 +64,12 @@ describe('employment over REST', () => {
     expect(ordered.json<Listed[]>().map((e) => e.company)).toEqual(['Oldest', 'Newest', 'Middle']);
     expect(await companies()).toEqual(['Oldest', 'Newest', 'Middle']);
 
-    const partial = await t.inject({ method: 'PUT', url: '/api/employment/order', headers: { cookie }, payload: { ids: [newest.id] } });
+    const partial = await t.inject({
+      method: 'PUT',
+      url: '/api/employment/order',
+      headers: { cookie },
+      payload: { ids: [newest.id] },
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toMatchObject({ issues: [{ path: 'ids' }] });
     expect(await companies()).toEqual(['Oldest', 'Newest', 'Middle']);
@@ -71,11 +80,16 @@ describe('employment over REST', () => {
     // Editing anything but the dates keeps the place; new dates move the entry where they belong.
     const edit = (id: string, payload: Record<string, unknown>) =>
       t.inject({ method: 'PUT', url: `/api/employment/${id}`, headers: { cookie }, payload: { ...entry, ...payload } });
-    expect((await edit(oldest.id, { company: 'Oldest', startDate: '2009-11', endDate: '2015-02', position: 'Lead' })).statusCode).toBe(200);
+    expect(
+      (await edit(oldest.id, { company: 'Oldest', startDate: '2009-11', endDate: '2015-02', position: 'Lead' }))
+        .statusCode,
+    ).toBe(200);
     expect(await companies()).toEqual(['Between', 'Oldest', 'Newest', 'Middle']);
     expect((await edit(oldest.id, { company: 'Oldest', startDate: '2024-02', endDate: '' })).statusCode).toBe(200);
     expect(await companies()).toEqual(['Oldest', 'Between', 'Newest', 'Middle']);
-    expect((await edit(newest.id, { company: 'Newest', startDate: '2008-01', endDate: '2009-10' })).statusCode).toBe(200);
+    expect((await edit(newest.id, { company: 'Newest', startDate: '2008-01', endDate: '2009-10' })).statusCode).toBe(
+      200,
+    );
     expect(await companies()).toEqual(['Oldest', 'Between', 'Middle', 'Newest']);
   });
 
@@ -113,10 +127,17 @@ describe('employment over REST', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ issues: [{ path: 'endDate' }] });
-    const unknown = await t.inject({ method: 'PUT', url: `/api/employment/${randomUUID()}`, headers: { cookie }, payload: entry });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: `/api/employment/${randomUUID()}`,
+      headers: { cookie },
+      payload: entry,
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await t.inject({ method: 'PUT', url: `/api/employment/${id}`, payload: entry })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: '/api/employment/order', payload: { ids: [id] } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PUT', url: '/api/employment/order', payload: { ids: [id] } })).statusCode).toBe(
+      401,
+    );
     expect(await companies()).toEqual([entry.company]);
   });
 

@@ -37,7 +37,10 @@ async function startUpload(): Promise<UploadStart> {
 
 describe('the upload flow over HTTP on the local driver', () => {
   it('starts an upload as documented: no body, no content type, or an empty JSON object', async () => {
-    const starts: RequestInit[] = [{ headers: { cookie } }, { headers: { cookie, 'content-type': 'application/json' }, body: '{}' }];
+    const starts: RequestInit[] = [
+      { headers: { cookie } },
+      { headers: { cookie, 'content-type': 'application/json' }, body: '{}' },
+    ];
     for (const init of starts) {
       const response = await fetch(`${base}/api/objects/upload`, { method: 'POST', ...init });
       expect(response.status).toBe(200);
@@ -51,7 +54,11 @@ describe('the upload flow over HTTP on the local driver', () => {
     // The URL points at the origin the client used, so a browser can PUT to it as is.
     expect(start.uploadURL.startsWith(`${base}/objects/uploads/`)).toBe(true);
 
-    const put = await fetch(start.uploadURL, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: bytes });
+    const put = await fetch(start.uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: bytes,
+    });
     expect(put.status).toBe(200);
     expect(await put.text()).toBe('');
 
@@ -76,7 +83,9 @@ describe('the upload flow over HTTP on the local driver', () => {
     const download = await fetch(`${base}${start.objectKey}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(parseContentDisposition(download.headers.get('content-disposition') ?? '').parameters.filename).toBe('report.pdf');
+    expect(parseContentDisposition(download.headers.get('content-disposition') ?? '').parameters.filename).toBe(
+      'report.pdf',
+    );
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 
     const deleted = await fetch(`${base}/api/files/${file.id}`, { method: 'DELETE', headers: { cookie } });
@@ -108,6 +117,8 @@ describe('the upload flow over HTTP on the local driver', () => {
     );
     expect(put instanceof Response ? put.status : put).toBe(413);
     const root = path.join(t.dataDir, 'objects');
-    expect([...(await readdir(path.join(root, 'uploads'))), ...(await readdir(path.join(root, '.incoming')))]).toEqual([]);
+    expect([...(await readdir(path.join(root, 'uploads'))), ...(await readdir(path.join(root, '.incoming')))]).toEqual(
+      [],
+    );
   });
 });

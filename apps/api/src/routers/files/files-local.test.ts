@@ -47,7 +47,9 @@ describe('the upload flow on the local driver', () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomFile(300_000 - 9)]);
     const start = await startUpload(t, cookie);
     expect(start.objectKey).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
-    expect(start.uploadURL).toMatch(new RegExp(`^http://localhost(:80)?${start.objectKey}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(start.uploadURL).toMatch(
+      new RegExp(`^http://localhost(:80)?${start.objectKey}\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
 
     const put = await putLocal(t, start.uploadURL, bytes, 'application/pdf');
     expect(put.statusCode).toBe(200);
@@ -104,10 +106,19 @@ describe('the upload flow on the local driver', () => {
       mimeType: '',
       objectPath: start.objectKey,
     });
-    expect(registered.json()).toMatchObject({ name: 'notes', originalName: 'notes', mimeType: 'application/octet-stream' });
+    expect(registered.json()).toMatchObject({
+      name: 'notes',
+      originalName: 'notes',
+      mimeType: 'application/octet-stream',
+    });
 
     const other = await uploadedButUnregistered(Buffer.from('abc'));
-    const odd = await registerFile(t, cookie, { name: 'odd', size: 3, mimeType: 'not a type', objectPath: other.objectKey });
+    const odd = await registerFile(t, cookie, {
+      name: 'odd',
+      size: 3,
+      mimeType: 'not a type',
+      objectPath: other.objectKey,
+    });
     expect(odd.json()).toMatchObject({ mimeType: 'application/octet-stream' });
   });
 
@@ -135,7 +146,11 @@ describe('the upload flow on the local driver', () => {
 describe('who may upload', () => {
   it('lets visitors list files but not start, register or delete', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/files' })).statusCode).toBe(200);
-    const start = await t.inject({ method: 'POST', url: '/api/objects/upload', headers: { 'content-type': 'application/json' } });
+    const start = await t.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(start.statusCode).toBe(401);
     const register = await t.inject({
       method: 'POST',
@@ -223,7 +238,9 @@ describe('registering an upload', () => {
     await storage.write(objectPath.replace('/objects/', ''), Readable.from([Buffer.from('planted')]), MAX_UPLOAD_BYTES);
     const response = await registerFile(t, cookie, { name: 'x.txt', size: 7, objectPath });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: [{ path: 'objectPath', message: 'Not an upload key issued by this server' }] });
+    expect(response.json()).toMatchObject({
+      issues: [{ path: 'objectPath', message: 'Not an upload key issued by this server' }],
+    });
     expect(await listFiles()).toEqual([]);
     expect(await storedObjects()).toEqual([]);
   });
@@ -238,7 +255,9 @@ describe('registering an upload', () => {
     const start = await startUpload(t, cookie);
     const response = await registerFile(t, cookie, { name: 'x.txt', size: 7, objectPath: start.objectKey });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ issues: [{ path: 'objectPath', message: 'No file has been uploaded to this key' }] });
+    expect(response.json()).toMatchObject({
+      issues: [{ path: 'objectPath', message: 'No file has been uploaded to this key' }],
+    });
     expect(await listFiles()).toEqual([]);
   });
 
@@ -253,7 +272,11 @@ describe('registering an upload', () => {
 
   it('refuses a claimed size over 50 MB with 413 and removes the object', async () => {
     const start = await uploadedButUnregistered(Buffer.from('small'));
-    const response = await registerFile(t, cookie, { name: 'x.bin', size: MAX_UPLOAD_BYTES + 1, objectPath: start.objectKey });
+    const response = await registerFile(t, cookie, {
+      name: 'x.bin',
+      size: MAX_UPLOAD_BYTES + 1,
+      objectPath: start.objectKey,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ issues: [{ path: 'size', message: 'File is larger than 50 MB' }] });
     expect(await listFiles()).toEqual([]);

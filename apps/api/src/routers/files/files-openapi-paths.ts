@@ -4,7 +4,9 @@ import type { OpenAPIObject } from 'trpc-to-openapi';
 type Paths = NonNullable<OpenAPIObject['paths']>;
 
 /** Uploads and downloads are plain routes at the site's root (bytes, not JSON), so their server is `/`. */
-const ROOT_SERVER = [{ url: '/', description: 'The site itself: object paths are absolute (`/objects/uploads/<id>`).' }];
+const ROOT_SERVER = [
+  { url: '/', description: 'The site itself: object paths are absolute (`/objects/uploads/<id>`).' },
+];
 
 const uploadId = {
   name: 'id',
@@ -28,12 +30,24 @@ export const filesOpenApiPaths: Paths = {
       description:
         'Second of the three upload calls: PUT the raw bytes (any content type, at most 50 MB) to the `uploadURL` ' +
         'POST /api/objects/upload answered, as is: its `expires` and `signature` are the only authority needed. With ' +
-        "the s3 driver, `uploadURL` points at the bucket instead and this path is not used. Then register the file with POST /api/files.",
+        'the s3 driver, `uploadURL` points at the bucket instead and this path is not used. Then register the file with POST /api/files.',
       security: [],
       parameters: [
         uploadId,
-        { name: 'expires', in: 'query', required: true, description: 'When the URL expires (Unix seconds).', schema: { type: 'string', pattern: '^\\d+$' } },
-        { name: 'signature', in: 'query', required: true, description: 'The signature of the key and the expiry.', schema: { type: 'string' } },
+        {
+          name: 'expires',
+          in: 'query',
+          required: true,
+          description: 'When the URL expires (Unix seconds).',
+          schema: { type: 'string', pattern: '^\\d+$' },
+        },
+        {
+          name: 'signature',
+          in: 'query',
+          required: true,
+          description: 'The signature of the key and the expiry.',
+          schema: { type: 'string' },
+        },
       ],
       requestBody: {
         required: true,
@@ -60,7 +74,7 @@ export const filesOpenApiPaths: Paths = {
         'answers 404 to anyone but the owner (session or bearer token), exactly as a file that does not exist.',
       security: [],
       parameters: [
-        { ...uploadId, description: 'The id in the file\'s `objectPath`.' },
+        { ...uploadId, description: "The id in the file's `objectPath`." },
         {
           name: 'w',
           in: 'query',

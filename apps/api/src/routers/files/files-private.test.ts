@@ -47,9 +47,18 @@ describe('private files over REST', () => {
 
   it('checks a credential for an unknown id as for a private file, so neither answers sooner', async () => {
     await upload('secret.txt', { visibility: 'private' });
-    const created = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'script', scope: 'read' } });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name: 'script', scope: 'read' },
+    });
     const { token } = created.json<{ token: string }>();
-    const unknown = await t.inject({ method: 'GET', url: '/objects/uploads/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${token}` } });
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/objects/uploads/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(unknown.statusCode).toBe(404);
     // The token was looked up (and marked used) although no file has this id: the same work as for a private file.
     const [row] = await t.db.selectFrom('accessTokens').select('lastUsedAt').execute();
@@ -67,12 +76,27 @@ describe('private files over REST', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...file, name: 'final.txt', category: 'hobby' });
 
-    const hidden = await t.inject({ method: 'PATCH', url: `/api/files/${file.id}`, headers: { cookie }, payload: { visibility: 'private' } });
-    expect(hidden.json()).toMatchObject({ name: 'final.txt', category: 'hobby', visibility: 'private', originalName: 'draft.txt' });
+    const hidden = await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${file.id}`,
+      headers: { cookie },
+      payload: { visibility: 'private' },
+    });
+    expect(hidden.json()).toMatchObject({
+      name: 'final.txt',
+      category: 'hobby',
+      visibility: 'private',
+      originalName: 'draft.txt',
+    });
     expect((await t.inject({ method: 'GET', url: '/api/files' })).json()).toEqual([]);
     expect((await t.inject({ method: 'GET', url: file.objectPath })).statusCode).toBe(404);
 
-    await t.inject({ method: 'PATCH', url: `/api/files/${file.id}`, headers: { cookie }, payload: { visibility: 'public' } });
+    await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${file.id}`,
+      headers: { cookie },
+      payload: { visibility: 'public' },
+    });
     expect(names((await t.inject({ method: 'GET', url: '/api/files' })).json())).toEqual(['final.txt']);
     expect((await t.inject({ method: 'GET', url: file.objectPath })).statusCode).toBe(200);
   });
@@ -96,7 +120,11 @@ describe('private files over REST', () => {
       payload: { name: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
-    const visitor = await t.inject({ method: 'PATCH', url: `/api/files/${file.id}`, payload: { visibility: 'private' } });
+    const visitor = await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${file.id}`,
+      payload: { visibility: 'private' },
+    });
     expect(visitor.statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: '/api/files' })).json()).toEqual([file]);
   });
@@ -105,7 +133,12 @@ describe('private files over REST', () => {
     cookie = await t.loginAsOwner();
     const start = await startUpload(t, cookie);
     await putLocal(t, start.uploadURL, Buffer.from('x'));
-    const response = await registerFile(t, cookie, { name: 'x', size: 1, objectPath: start.objectKey, visibility: 'secret' });
+    const response = await registerFile(t, cookie, {
+      name: 'x',
+      size: 1,
+      objectPath: start.objectKey,
+      visibility: 'secret',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ issues: [{ path: 'visibility' }] });
   });
@@ -127,7 +160,11 @@ describe('private files over tRPC', () => {
     });
     expect(shown.statusCode).toBe(200);
     expect(names((await t.inject({ method: 'GET', url: '/api/files' })).json())).toEqual(['shared.txt']);
-    const anonymous = await t.inject({ method: 'POST', url: '/api/trpc/files.updateFile', payload: { id: secret.id, name: 'x' } });
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/trpc/files.updateFile',
+      payload: { id: secret.id, name: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

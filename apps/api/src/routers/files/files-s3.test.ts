@@ -77,7 +77,11 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     // What the browser sends before a cross-origin PUT with a Content-Type header.
     const preflight = await fetch(start.uploadURL, {
       method: 'OPTIONS',
-      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
@@ -103,7 +107,9 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe('paper <1>.pdf');
+    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe(
+      'paper <1>.pdf',
+    );
     expect(download.headers['content-length']).toBe(String(bytes.length));
     expect(download.rawPayload.equals(bytes)).toBe(true);
 
@@ -116,7 +122,12 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
   it('serves risky types as opaque bytes', async () => {
     const bytes = Buffer.from('<script>alert(1)</script>');
     const start = await uploaded(bytes);
-    const registered = await registerFile(t, cookie, { name: 'x.html', size: bytes.length, mimeType: 'text/html', objectPath: start.objectKey });
+    const registered = await registerFile(t, cookie, {
+      name: 'x.html',
+      size: bytes.length,
+      mimeType: 'text/html',
+      objectPath: start.objectKey,
+    });
     expect(registered.statusCode).toBe(201);
     const download = await t.inject({ method: 'GET', url: start.objectKey });
     expect(download.headers['content-type']).toBe('application/octet-stream');
@@ -153,7 +164,14 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
     for (const forged of tampered) expect((await put(forged, randomFile(10))).status).toBe(403);
 
     // Signed with the app's credentials, but 16 minutes ago for 15 minutes.
-    const expired = await s3Client(s3).presignedUrl('PUT', bucket, keyOf(start.objectKey), UPLOAD_URL_TTL_SECONDS, {}, new Date(Date.now() - 16 * 60 * 1000));
+    const expired = await s3Client(s3).presignedUrl(
+      'PUT',
+      bucket,
+      keyOf(start.objectKey),
+      UPLOAD_URL_TTL_SECONDS,
+      {},
+      new Date(Date.now() - 16 * 60 * 1000),
+    );
     expect((await put(expired, randomFile(10))).status).toBe(403);
 
     expect(await t.app.storage.stat(keyOf(start.objectKey))).toBeNull();
@@ -162,7 +180,11 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
 
   it('refuses a file over 50 MB at registration and removes it from the bucket', async () => {
     const start = await uploaded(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 7));
-    const response = await registerFile(t, cookie, { name: 'big.bin', size: MAX_UPLOAD_BYTES + 1, objectPath: start.objectKey });
+    const response = await registerFile(t, cookie, {
+      name: 'big.bin',
+      size: MAX_UPLOAD_BYTES + 1,
+      objectPath: start.objectKey,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ issues: [{ path: 'size', message: 'File is larger than 50 MB' }] });
     expect(await t.app.storage.stat(keyOf(start.objectKey))).toBeNull();
@@ -179,11 +201,19 @@ describe.skipIf(!server)('the upload flow on the s3 driver, against a real S3 se
   it('sweeps objects uploaded but never registered after 24 hours, and keeps registered ones', async () => {
     const orphan = await uploaded(randomFile(1000));
     const kept = await uploaded(randomFile(10));
-    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(201);
+    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(
+      201,
+    );
 
-    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 23 * HOUR))).toMatchObject({ unregistered: 0, abandonedWrites: 0 });
+    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 23 * HOUR))).toMatchObject({
+      unregistered: 0,
+      abandonedWrites: 0,
+    });
     expect(await t.app.storage.stat(keyOf(orphan.objectKey))).toBe(1000);
-    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR))).toMatchObject({ unregistered: 1, abandonedWrites: 0 });
+    expect(await sweepStaleUploads(t.db, t.app.storage, new Date(Date.now() + 25 * HOUR))).toMatchObject({
+      unregistered: 1,
+      abandonedWrites: 0,
+    });
     expect(await t.app.storage.stat(keyOf(orphan.objectKey))).toBeNull();
     expect(await t.app.storage.stat(keyOf(kept.objectKey))).toBe(10);
     expect((await t.inject({ method: 'GET', url: kept.objectKey })).statusCode).toBe(200);

@@ -26,15 +26,25 @@ describe('sweeping uploads that were never registered', () => {
     const neverSent = await startUpload(t, cookie);
     const kept = await startUpload(t, cookie);
     await putLocal(t, kept.uploadURL, randomFile(10));
-    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(201);
+    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(
+      201,
+    );
     const storage = t.app.storage;
     const keyOf = (objectPath: string) => objectPath.replace('/objects/', '');
 
-    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 23 * HOUR))).toEqual({ unregistered: 0, abandonedWrites: 0, strayObjects: 0 });
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 23 * HOUR))).toEqual({
+      unregistered: 0,
+      abandonedWrites: 0,
+      strayObjects: 0,
+    });
     expect(await pendingPaths()).toEqual([abandoned.objectKey, neverSent.objectKey].sort());
     expect(await storage.stat(keyOf(abandoned.objectKey))).toBe(1000);
 
-    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 25 * HOUR))).toEqual({ unregistered: 2, abandonedWrites: 0, strayObjects: 0 });
+    expect(await sweepStaleUploads(t.db, storage, new Date(Date.now() + 25 * HOUR))).toEqual({
+      unregistered: 2,
+      abandonedWrites: 0,
+      strayObjects: 0,
+    });
     expect(await pendingPaths()).toEqual([]);
     expect(await storage.stat(keyOf(abandoned.objectKey))).toBeNull();
     expect(await storage.stat(keyOf(kept.objectKey))).toBe(10);
@@ -61,7 +71,11 @@ describe('sweeping half-written uploads', () => {
     await utimes(abandoned, twoHoursAgo, twoHoursAgo);
     await writeFile(path.join(incoming, 'in-progress'), 'some bytes');
 
-    expect(await sweepStaleUploads(t.db, t.app.storage)).toEqual({ unregistered: 0, abandonedWrites: 1, strayObjects: 0 });
+    expect(await sweepStaleUploads(t.db, t.app.storage)).toEqual({
+      unregistered: 0,
+      abandonedWrites: 1,
+      strayObjects: 0,
+    });
     expect(await readdir(incoming)).toEqual(['in-progress']);
   });
 });
@@ -71,7 +85,9 @@ describe('sweeping objects no row uses', () => {
     const cookie = await t.loginAsOwner();
     const kept = await startUpload(t, cookie);
     await putLocal(t, kept.uploadURL, randomFile(10));
-    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(201);
+    expect((await registerFile(t, cookie, { name: 'kept.bin', size: 10, objectPath: kept.objectKey })).statusCode).toBe(
+      201,
+    );
     const underWay = await startUpload(t, cookie);
     await putLocal(t, underWay.uploadURL, randomFile(10));
     // An object written by a restore that was killed before its transaction committed: no row uses it.

@@ -25,7 +25,12 @@ export async function startUpload(t: TestApp, cookie: string): Promise<UploadSta
 /** PUT to a local upload URL through inject (path and query only: inject speaks to the app, not a host). */
 export function putLocal(t: TestApp, uploadURL: string, body: Buffer, contentType = 'application/octet-stream') {
   const url = new URL(uploadURL);
-  return t.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': contentType }, payload: body });
+  return t.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 }
 
 export type RegisterInput = {
@@ -66,7 +71,11 @@ export type UploadInput = Omit<RegisterInput, 'size' | 'objectPath'> & { bytes: 
  * Uploads a file the way the web app does, through whichever driver the app has: start, PUT the bytes (with
  * the file's type, as the browser sends it), register; answers the registered record.
  */
-export async function uploadFile(t: TestApp, cookie: string, { bytes, ...input }: UploadInput): Promise<FileRecordBody> {
+export async function uploadFile(
+  t: TestApp,
+  cookie: string,
+  { bytes, ...input }: UploadInput,
+): Promise<FileRecordBody> {
   const start = await startUpload(t, cookie);
   if (t.app.storage.driver === 'local') {
     expect((await putLocal(t, start.uploadURL, bytes, input.mimeType ?? undefined)).statusCode).toBe(200);

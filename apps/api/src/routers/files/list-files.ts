@@ -27,7 +27,15 @@ export function purposeOfQuery(query: unknown): FilePurpose {
 
 /** Every file, newest first; visitors see and download them too (docs/architecture.md §3), except private ones. */
 export const listFiles = publicProcedure
-  .meta({ openapi: { method: 'GET', path: '/files', tags: ['files'], summary: 'List files, or the site pictures', protect: false } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/files',
+      tags: ['files'],
+      summary: 'List files, or the site pictures',
+      protect: false,
+    },
+  })
   .input(fileListInputSchema)
   .output(z.array(fileRecordSchema))
   .query(({ ctx, input }) => readFiles(ctx, input?.purpose));

@@ -12,9 +12,19 @@ beforeEach(async () => {
   cookie = await t.loginAsOwner();
 });
 
-async function uploadPicture(name: string, purpose?: 'file' | 'picture'): Promise<FileRecordBody & { purpose: string }> {
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
-  return uploadFile(t, cookie, { name, bytes, mimeType: 'image/png', ...(purpose ? { purpose } : {}) } as never) as never;
+async function uploadPicture(
+  name: string,
+  purpose?: 'file' | 'picture',
+): Promise<FileRecordBody & { purpose: string }> {
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+  return uploadFile(t, cookie, {
+    name,
+    bytes,
+    mimeType: 'image/png',
+    ...(purpose ? { purpose } : {}),
+  } as never) as never;
 }
 
 const names = (body: { name: string }[]) => body.map((file) => file.name);
@@ -29,7 +39,9 @@ describe('pictures apart from files', () => {
       const rest = await t.inject({ method: 'GET', url: '/api/files', headers });
       expect(names(rest.json())).toEqual(['holiday.png']);
       const trpc = await t.inject({ method: 'GET', url: '/api/trpc/files.listFiles', headers });
-      expect(trpc.json<{ result: { data: { name: string }[] } }>().result.data.map((file) => file.name)).toEqual(['holiday.png']);
+      expect(trpc.json<{ result: { data: { name: string }[] } }>().result.data.map((file) => file.name)).toEqual([
+        'holiday.png',
+      ]);
     }
     const pictures = await t.inject({ method: 'GET', url: '/api/files?purpose=picture', headers: { cookie } });
     expect(pictures.statusCode).toBe(200);
@@ -49,7 +61,12 @@ describe('pictures apart from files', () => {
 
   it('never makes a picture private, at upload or after', async () => {
     const photo = await uploadPicture('me.png', 'picture');
-    const hidden = await t.inject({ method: 'PATCH', url: `/api/files/${photo.id}`, headers: { cookie }, payload: { visibility: 'private' } });
+    const hidden = await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${photo.id}`,
+      headers: { cookie },
+      payload: { visibility: 'private' },
+    });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json()).toMatchObject({ issues: [{ path: 'visibility', message: fileUseMessages.privatePicture }] });
   });

@@ -6,7 +6,8 @@ import { findFileById, findFileByObjectPath } from './files-repository';
 
 /** A file the site may show as a picture: a PNG, JPEG, WebP, GIF or AVIF of at most 10 MB, and public (409 if not). */
 function assertShowablePicture(field: string, file: FileRecord): void {
-  if (!isPictureType(file.mimeType)) throw AppError.invalidField(field, 'Must be a PNG, JPEG, WebP, GIF or AVIF picture');
+  if (!isPictureType(file.mimeType))
+    throw AppError.invalidField(field, 'Must be a PNG, JPEG, WebP, GIF or AVIF picture');
   if (file.size > MAX_PICTURE_BYTES) throw AppError.invalidField(field, 'Pictures must be at most 10 MB');
   if (!mayBeUsedPublicly(file)) throw privateFileChosen(field);
 }

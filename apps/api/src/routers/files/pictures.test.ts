@@ -13,7 +13,12 @@ import { uploadFile, type FileRecordBody } from './files-test-kit';
 const t = setUpTestApp();
 let cookie: string;
 
-async function upload(name: string, bytes: Buffer, mimeType: string, extra: { visibility?: string } = {}): Promise<FileRecordBody> {
+async function upload(
+  name: string,
+  bytes: Buffer,
+  mimeType: string,
+  extra: { visibility?: string } = {},
+): Promise<FileRecordBody> {
   cookie = await t.loginAsOwner();
   return uploadFile(t, cookie, { name, bytes, mimeType, ...extra });
 }
@@ -48,7 +53,11 @@ describe('thumbnails', () => {
 
     const again = await t.inject({ method: 'GET', url: `${png.objectPath}?w=640` });
     const etag = again.headers.etag as string;
-    const revalidated = await t.inject({ method: 'GET', url: `${png.objectPath}?w=640`, headers: { 'if-none-match': etag } });
+    const revalidated = await t.inject({
+      method: 'GET',
+      url: `${png.objectPath}?w=640`,
+      headers: { 'if-none-match': etag },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -69,7 +78,10 @@ describe('thumbnails', () => {
     const response = await t.inject({ method: 'GET', url: `${bomb.objectPath}?w=320` });
     console.log(`decompression bomb refused in ${(performance.now() - started).toFixed(0)} ms`);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('50000 × 50000') });
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('50000 × 50000'),
+    });
     expect(response.json()).toMatchObject({ message: expect.stringContaining('at most 40 megapixels') });
     // The server is still there for the next picture.
     const png = await upload('ok.png', await photo(200, 100, 'png'), 'image/png');
@@ -102,7 +114,9 @@ describe('thumbnails', () => {
       expect(again.json()).toEqual(first.json());
     }
     // The file goes, and its remembered answer with it.
-    expect((await t.inject({ method: 'DELETE', url: `/api/files/${svg.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${svg.id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     expect(existsSync(path.join(t.dataDir, 'thumbnails', path.basename(svg.objectPath)))).toBe(false);
   });
 
@@ -128,7 +142,9 @@ describe('thumbnails', () => {
     await t.inject({ method: 'GET', url: `${png.objectPath}?w=160` });
     const directory = path.join(t.dataDir, 'thumbnails', path.basename(png.objectPath));
     expect(existsSync(directory)).toBe(true);
-    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     expect(existsSync(directory)).toBe(false);
     expect((await t.inject({ method: 'GET', url: `${png.objectPath}?w=160` })).statusCode).toBe(404);
   });
@@ -160,12 +176,19 @@ describe('registering a picture', () => {
       const start = await startUpload(t, cookie);
       expect((await putLocal(t, start.uploadURL, bytes, 'image/png')).statusCode).toBe(200);
       const started = performance.now();
-      const response = await registerFile(t, cookie, { name: 'huge.png', mimeType: 'image/png', size: bytes.length, objectPath: start.objectKey });
+      const response = await registerFile(t, cookie, {
+        name: 'huge.png',
+        mimeType: 'image/png',
+        size: bytes.length,
+        objectPath: start.objectKey,
+      });
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
-        issues: [{ path: 'objectPath', message: `This picture is ${size} pixels; pictures may have at most 40 megapixels` }],
+        issues: [
+          { path: 'objectPath', message: `This picture is ${size} pixels; pictures may have at most 40 megapixels` },
+        ],
       });
       expect(await t.app.storage.stat(keyOfObjectPath(start.objectKey) ?? '')).toBeNull();
     }
@@ -179,7 +202,12 @@ describe('registering a picture', () => {
 describe('uploaded pictures on the profile and projects', () => {
   it('accepts the path of an uploaded public picture, over REST and tRPC', async () => {
     const png = await upload('me.png', await photo(400, 400, 'png'), 'image/png');
-    const saved = await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: png.objectPath } });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { ...profile, imageUrl: png.objectPath },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ imageUrl: png.objectPath });
 
@@ -210,8 +238,14 @@ describe('uploaded pictures on the profile and projects', () => {
       [text.objectPath, 'Must be a PNG, JPEG, WebP, GIF or AVIF picture'],
       [secret.objectPath, 'This file is private; make it public first', 409],
     ] as const) {
-      for (const [method, url] of [['PUT', '/api/profile'], ['POST', '/api/projects']] as const) {
-        const payload = url === '/api/profile' ? { ...profile, imageUrl } : { title: 'T', description: 'D', category: 'hobby', imageUrl };
+      for (const [method, url] of [
+        ['PUT', '/api/profile'],
+        ['POST', '/api/projects'],
+      ] as const) {
+        const payload =
+          url === '/api/profile'
+            ? { ...profile, imageUrl }
+            : { title: 'T', description: 'D', category: 'hobby', imageUrl };
         const response = await t.inject({ method, url, headers: { cookie }, payload });
         expect(response.statusCode, `${url} ${String(imageUrl)}`).toBe(status ?? 400);
         expect(response.json<{ issues: { path: string; message: string }[] }>().issues[0]).toEqual({
@@ -226,13 +260,30 @@ describe('uploaded pictures on the profile and projects', () => {
 
   it('keeps a picture the site shows from turning private or being deleted (409)', async () => {
     const png = await upload('me.png', await photo(200, 200, 'png'), 'image/png');
-    await t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, imageUrl: png.objectPath } });
-    const hidden = await t.inject({ method: 'PATCH', url: `/api/files/${png.id}`, headers: { cookie }, payload: { visibility: 'private' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { ...profile, imageUrl: png.objectPath },
+    });
+    const hidden = await t.inject({
+      method: 'PATCH',
+      url: `/api/files/${png.id}`,
+      headers: { cookie },
+      payload: { visibility: 'private' },
+    });
     expect(hidden.statusCode).toBe(409);
-    expect(hidden.json()).toMatchObject({ issues: [{ path: 'visibility', message: expect.stringContaining('the profile photo') }] });
+    expect(hidden.json()).toMatchObject({
+      issues: [{ path: 'visibility', message: expect.stringContaining('the profile photo') }],
+    });
     expect((await t.inject({ method: 'GET', url: '/api/files' })).json()).toHaveLength(1);
 
-    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(409);
-    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ name: 'Ada', imageUrl: png.objectPath });
+    expect((await t.inject({ method: 'DELETE', url: `/api/files/${png.id}`, headers: { cookie } })).statusCode).toBe(
+      409,
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({
+      name: 'Ada',
+      imageUrl: png.objectPath,
+    });
   });
 });

@@ -16,7 +16,8 @@ export const registerFile = ownerProcedure
   .output(fileRecordSchema)
   .mutation(async ({ ctx, input }) => {
     const { db, storage } = ctx;
-    if (input.purpose === 'picture' && input.visibility === 'private') throw AppError.invalidField('visibility', fileUseMessages.privatePicture);
+    if (input.purpose === 'picture' && input.visibility === 'private')
+      throw AppError.invalidField('visibility', fileUseMessages.privatePicture);
     const file = await registerUpload({ db, storage, file: input });
     return file;
   });

@@ -27,7 +27,9 @@ export type SweepResult = {
  */
 async function removeStrayObjects(db: Db, storage: StorageProvider): Promise<number> {
   return db.connection().execute(async (connection) => {
-    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RESTORE_LOCK_KEY}) as locked`.execute(connection);
+    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RESTORE_LOCK_KEY}) as locked`.execute(
+      connection,
+    );
     if (!lock.rows[0]?.locked) return 0;
     try {
       const stored: string[] = [];
@@ -52,7 +54,11 @@ async function removeStrayObjects(db: Db, storage: StorageProvider): Promise<num
  * pending rows), and the temporary files of uploads that stopped half-way. Safe to run on several instances at
  * once (every step is idempotent).
  */
-export async function sweepStaleUploads(db: Db, storage: StorageProvider, now: Date = new Date()): Promise<SweepResult> {
+export async function sweepStaleUploads(
+  db: Db,
+  storage: StorageProvider,
+  now: Date = new Date(),
+): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - UNREGISTERED_UPLOAD_TTL_HOURS * 60 * 60 * 1000);
   let unregistered = 0;
   for (;;) {
@@ -82,7 +88,8 @@ export function startUploadSweeper(db: Db, storage: StorageProvider, log: Fastif
     if (running) return;
     running = sweepStaleUploads(db, storage)
       .then((swept) => {
-        if (swept.unregistered > 0 || swept.abandonedWrites > 0 || swept.strayObjects > 0) log.info(swept, 'swept stale uploads');
+        if (swept.unregistered > 0 || swept.abandonedWrites > 0 || swept.strayObjects > 0)
+          log.info(swept, 'swept stale uploads');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'sweeping stale uploads failed'))
       .finally(() => {

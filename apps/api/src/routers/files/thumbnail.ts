@@ -1,4 +1,10 @@
-import { isPictureType, MAX_UPLOAD_BYTES, THUMBNAIL_WIDTHS, type FileRecord, type ThumbnailWidth } from '@folio/contracts';
+import {
+  isPictureType,
+  MAX_UPLOAD_BYTES,
+  THUMBNAIL_WIDTHS,
+  type FileRecord,
+  type ThumbnailWidth,
+} from '@folio/contracts';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError, type AppErrorCode } from '../../lib/errors';
@@ -35,7 +41,9 @@ function failureOf(cached: Buffer): RememberedFailure | null {
 }
 
 async function rememberFailure(storage: StorageProvider, key: string, error: AppError): Promise<void> {
-  const mark = Buffer.from(FAILURE_MARK + JSON.stringify({ code: error.appCode, message: error.message } satisfies RememberedFailure));
+  const mark = Buffer.from(
+    FAILURE_MARK + JSON.stringify({ code: error.appCode, message: error.message } satisfies RememberedFailure),
+  );
   await Promise.all(THUMBNAIL_WIDTHS.map((width) => storage.writeThumbnail(key, width, mark)));
 }
 
@@ -53,7 +61,12 @@ export function parseThumbnailWidth(value: unknown): ThumbnailWidth {
  * before anything is decoded (images/pictures.ts): a decompression bomb or a file that is not a picture is
  * refused with 413 or 415, never decoded, and that answer is remembered.
  */
-export async function thumbnailOf(storage: StorageProvider, key: string, file: FileRecord, width: ThumbnailWidth): Promise<Buffer> {
+export async function thumbnailOf(
+  storage: StorageProvider,
+  key: string,
+  file: FileRecord,
+  width: ThumbnailWidth,
+): Promise<Buffer> {
   if (!isPictureType(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PICTURE);
   const cached = await storage.readThumbnail(key, width);
   if (cached) {

@@ -89,7 +89,9 @@ export async function findPost(db: Db, slugOrId: string, options: { includeDraft
   let query = db
     .selectFrom('posts')
     .select(POST_COLUMNS)
-    .where((eb) => (UUID.test(slugOrId) ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]) : eb('slug', '=', slugOrId)));
+    .where((eb) =>
+      UUID.test(slugOrId) ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]) : eb('slug', '=', slugOrId),
+    );
   if (!options.includeDrafts) query = query.where('status', '=', 'published');
   const row = await query.executeTakeFirst();
   return row ? toPost(db, row as PostRow) : null;
@@ -131,7 +133,10 @@ export async function deletePostById(db: Db, id: string): Promise<boolean> {
 }
 
 /** A published post as feeds and the sitemap need it: its HTML and plain text, its dates. */
-export type PublishedPost = Pick<PostRow, 'slug' | 'title' | 'summary' | 'bodyHtml' | 'bodyText' | 'tags' | 'updatedAt'> & {
+export type PublishedPost = Pick<
+  PostRow,
+  'slug' | 'title' | 'summary' | 'bodyHtml' | 'bodyText' | 'tags' | 'updatedAt'
+> & {
   publishedAt: Date;
 };
 

@@ -7,4 +7,12 @@ import { listPosts } from './list-posts';
 import { previewMarkdown } from './preview-markdown';
 import { updatePost } from './update-post';
 
-export const postsRouter = router({ listPosts, getPost, hasPublishedPosts, createPost, updatePost, deletePost, previewMarkdown });
+export const postsRouter = router({
+  listPosts,
+  getPost,
+  hasPublishedPosts,
+  createPost,
+  updatePost,
+  deletePost,
+  previewMarkdown,
+});

@@ -20,7 +20,11 @@ type PostAnswer = {
   next: { slug: string; title: string } | null;
 };
 
-const post = { title: 'Why I build with PostgreSQL', body: 'It is **fast**.\n\n```sql\nselect 1;\n```', status: 'published' };
+const post = {
+  title: 'Why I build with PostgreSQL',
+  body: 'It is **fast**.\n\n```sql\nselect 1;\n```',
+  status: 'published',
+};
 
 async function write(payload: Record<string, unknown>) {
   return t.inject({ method: 'POST', url: '/api/posts', headers: { cookie }, payload });
@@ -48,8 +52,17 @@ beforeEach(async () => {
 
 describe('posts over REST', () => {
   it('writes a post with 201: a slug from its title, the body rendered and sanitised, dated when published', async () => {
-    const created = await writeOk({ ...post, body: `${post.body}\n\n<script>alert(1)</script>[x](javascript:alert(1))` });
-    expect(created).toMatchObject({ slug: 'why-i-build-with-postgresql', title: post.title, status: 'published', tags: [], readingMinutes: 1 });
+    const created = await writeOk({
+      ...post,
+      body: `${post.body}\n\n<script>alert(1)</script>[x](javascript:alert(1))`,
+    });
+    expect(created).toMatchObject({
+      slug: 'why-i-build-with-postgresql',
+      title: post.title,
+      status: 'published',
+      tags: [],
+      readingMinutes: 1,
+    });
     expect(created.bodyHtml).toContain('<strong>fast</strong>');
     expect(created.bodyHtml).toMatch(/<pre class="shiki/);
     expect(created.bodyHtml).not.toMatch(/<script|javascript:/);
@@ -123,16 +136,29 @@ describe('posts over REST', () => {
 
   it('replaces a post with PUT and deletes it with DELETE; unknown ids are 404', async () => {
     const created = await writeOk({ ...post, tags: ['a'] });
-    const edited = await edit(created.id, { title: 'Edited', body: 'New *body*', status: 'published', summary: 'Short.' });
+    const edited = await edit(created.id, {
+      title: 'Edited',
+      body: 'New *body*',
+      status: 'published',
+      summary: 'Short.',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: created.id, slug: created.slug, title: 'Edited', tags: [], excerpt: 'Short.' });
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      slug: created.slug,
+      title: 'Edited',
+      tags: [],
+      excerpt: 'Short.',
+    });
     expect(edited.json<PostAnswer>().bodyHtml).toBe('<p>New <em>body</em></p>');
 
     expect((await edit(randomUUID(), post)).statusCode).toBe(404);
     const deleted = await t.inject({ method: 'DELETE', url: `/api/posts/${created.id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/posts/${created.slug}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'DELETE', url: `/api/posts/${created.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/posts/${created.id}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('names the field when the input is wrong, and refuses visitors', async () => {

@@ -6,7 +6,9 @@ import { findPostById, updatePostById } from './posts-repository';
 
 /** The create body replaces every field; a published post keeps its slug unless a new one is given. */
 export const updatePost = ownerProcedure
-  .meta({ openapi: { method: 'PUT', path: '/posts/{id}', tags: ['posts'], summary: 'Edit, publish or unpublish a post' } })
+  .meta({
+    openapi: { method: 'PUT', path: '/posts/{id}', tags: ['posts'], summary: 'Edit, publish or unpublish a post' },
+  })
   .input(postUpdateSchema)
   .output(postSchema)
   .mutation(async ({ ctx, input: { id, ...input } }) => {

@@ -34,7 +34,12 @@ describe('profile over REST', () => {
   it('keeps the phone from visitors (REST, tRPC, the server-rendered card data) unless the owner publishes it', async () => {
     const cookie = await t.loginAsOwner();
     const save = (isPhonePublic?: boolean) =>
-      t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload: { ...profile, phone: '+44 20 7946 0000', location: 'London', isPhonePublic } });
+      t.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie },
+        payload: { ...profile, phone: '+44 20 7946 0000', location: 'London', isPhonePublic },
+      });
     expect((await save()).json()).toMatchObject({ phone: '+44 20 7946 0000', isPhonePublic: false });
     const visitor = await t.inject({ method: 'GET', url: '/api/profile' });
     expect(visitor.json()).toMatchObject({ phone: null, location: 'London', isPhonePublic: false });
@@ -47,7 +52,10 @@ describe('profile over REST', () => {
     expect(owner.json()).toMatchObject({ phone: '+44 20 7946 0000' });
 
     expect((await save(true)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ phone: '+44 20 7946 0000', isPhonePublic: true });
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({
+      phone: '+44 20 7946 0000',
+      isPhonePublic: true,
+    });
     expect((await save(false)).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ phone: null });
   });

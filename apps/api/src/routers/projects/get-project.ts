@@ -7,7 +7,13 @@ import { findProject } from './projects-repository';
 /** One project by its slug or id, with its page's text as HTML: what /projects/{slug} shows. */
 export const getProject = publicProcedure
   .meta({
-    openapi: { method: 'GET', path: '/projects/{id}', tags: ['projects'], summary: 'A project by its slug (or id)', protect: false },
+    openapi: {
+      method: 'GET',
+      path: '/projects/{id}',
+      tags: ['projects'],
+      summary: 'A project by its slug (or id)',
+      protect: false,
+    },
   })
   .input(projectReferenceInputSchema)
   .output(projectPageSchema)

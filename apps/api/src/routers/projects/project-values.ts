@@ -10,7 +10,11 @@ import { findTakenProjectSlugs, type ProjectValues } from './projects-repository
  * The slug a project gets: the one asked for (409 when another project has it); else the one it has, so links to
  * its page keep working when its title changes; else one made from the title.
  */
-async function slugFor(db: Db, input: ParsedProjectInput, existing: { id: string; slug: string } | null): Promise<string> {
+async function slugFor(
+  db: Db,
+  input: ParsedProjectInput,
+  existing: { id: string; slug: string } | null,
+): Promise<string> {
   if (input.slug) {
     const taken = await findTakenProjectSlugs(db, [input.slug], existing?.id ?? null);
     if (taken.has(input.slug)) {

@@ -34,6 +34,9 @@ describe('projects through createCaller', () => {
     const owner = procedureCaller(servicesOf(t.app), { userId: 'owner', via: 'session' });
     const failure = await owner.projects.createProject({ ...engine, title: '' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCError);
-    expect(errorResponse(failure)).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', issues: [{ path: 'title' }] } });
+    expect(errorResponse(failure)).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', issues: [{ path: 'title' }] },
+    });
   });
 });

@@ -33,7 +33,10 @@ async function findGalleries(db: Db, projectIds?: readonly string[]): Promise<St
  * What the API answers: timestamps as ISO strings, like every other answer; the description (Markdown) as HTML
  * and plain text, rendered when read once per distinct text, like the bio.
  */
-async function toProject({ bodyHtml: _bodyHtml, bodyText: _bodyText, ...row }: ProjectRow, galleries: StoredGallery): Promise<Project> {
+async function toProject(
+  { bodyHtml: _bodyHtml, bodyText: _bodyText, ...row }: ProjectRow,
+  galleries: StoredGallery,
+): Promise<Project> {
   const description = await renderMarkdownCached(row.description);
   return {
     ...row,
@@ -61,20 +64,30 @@ export async function findProject(db: Db, slugOrId: string): Promise<ProjectPage
   const row = await db
     .selectFrom('projects')
     .selectAll()
-    .where((eb) => (UUID.test(slugOrId) ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]) : eb('slug', '=', slugOrId)))
+    .where((eb) =>
+      UUID.test(slugOrId) ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]) : eb('slug', '=', slugOrId),
+    )
     .executeTakeFirst();
   if (!row) return null;
   return { ...(await toProject(row, await findGalleries(db, [row.id]))), bodyHtml: row.bodyHtml };
 }
 
 /** Which of these slugs another project (not `exceptId`) has. */
-export async function findTakenProjectSlugs(db: Db, slugs: readonly string[], exceptId: string | null): Promise<Set<string>> {
+export async function findTakenProjectSlugs(
+  db: Db,
+  slugs: readonly string[],
+  exceptId: string | null,
+): Promise<Set<string>> {
   let query = db.selectFrom('projects').select('slug').where('slug', 'in', slugs);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return new Set((await query.execute()).map((row) => row.slug));
 }
 
-async function replaceGallery(trx: Transaction<Database>, projectId: string, gallery: readonly GalleryPictureInput[]): Promise<void> {
+async function replaceGallery(
+  trx: Transaction<Database>,
+  projectId: string,
+  gallery: readonly GalleryPictureInput[],
+): Promise<void> {
   await trx.deleteFrom('projectPictures').where('projectId', '=', projectId).execute();
   if (gallery.length === 0) return;
   await trx
@@ -94,10 +107,18 @@ async function readProject(db: Db, id: string): Promise<Project> {
 }
 
 /** A new project goes first in the owner's order, with its gallery. */
-export async function insertProject(db: Db, values: ProjectValues, gallery: readonly GalleryPictureInput[] = []): Promise<Project> {
+export async function insertProject(
+  db: Db,
+  values: ProjectValues,
+  gallery: readonly GalleryPictureInput[] = [],
+): Promise<Project> {
   return inTransaction(db, async (trx) => {
     const sortOrder = await firstSortOrder(trx, 'projects');
-    const { id } = await trx.insertInto('projects').values({ ...values, sortOrder }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('projects')
+      .values({ ...values, sortOrder })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await replaceGallery(trx, id, gallery);
     return readProject(trx, id);
   });
@@ -111,7 +132,12 @@ export async function updateProjectById(
   gallery: readonly GalleryPictureInput[],
 ): Promise<Project | null> {
   return inTransaction(db, async (trx) => {
-    const updated = await trx.updateTable('projects').set({ ...values, updatedAt: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('projects')
+      .set({ ...values, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) return null;
     await replaceGallery(trx, id, gallery);
     return readProject(trx, id);
@@ -124,7 +150,9 @@ export async function deleteProjectById(db: Db, id: string): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-type ImportedProject = Pick<NewProject, 'title' | 'description' | 'link' | 'tags'> & { category: NewProject['category'] | null };
+type ImportedProject = Pick<NewProject, 'title' | 'description' | 'link' | 'tags'> & {
+  category: NewProject['category'] | null;
+};
 
 /**
  * The JSON Resume import: a project with the same title is updated (its picture, page, gallery and place stay),
@@ -141,7 +169,9 @@ export async function upsertProjectsByTitle(db: Db, projects: ImportedProject[])
         .where('id', '=', existing.id)
         .execute();
     } else {
-      const slug = await freeSlugFor(project.title, 'project', (candidates) => findTakenProjectSlugs(db, candidates, null));
+      const slug = await freeSlugFor(project.title, 'project', (candidates) =>
+        findTakenProjectSlugs(db, candidates, null),
+      );
       await insertProject(db, { ...fields, category: category ?? 'business', slug });
     }
   }
@@ -151,5 +181,10 @@ export async function upsertProjectsByTitle(db: Db, projects: ImportedProject[])
 export type ProjectPageTimes = { slug: string; updatedAt: Date };
 
 export async function listProjectPageTimes(db: Db): Promise<ProjectPageTimes[]> {
-  return db.selectFrom('projects').select(['slug', 'updatedAt']).orderBy('sortOrder').orderBy('createdAt', 'desc').execute();
+  return db
+    .selectFrom('projects')
+    .select(['slug', 'updatedAt'])
+    .orderBy('sortOrder')
+    .orderBy('createdAt', 'desc')
+    .execute();
 }

@@ -8,4 +8,11 @@ import { updateProject } from './update-project';
 
 // reorderProjects comes before updateProject: REST matches PUT paths in this order, and /projects/order must
 // not be taken for /projects/{id}.
-export const projectsRouter = router({ listProjects, getProject, createProject, reorderProjects, updateProject, deleteProject });
+export const projectsRouter = router({
+  listProjects,
+  getProject,
+  createProject,
+  reorderProjects,
+  updateProject,
+  deleteProject,
+});

@@ -62,7 +62,12 @@ describe('projects over REST', () => {
       method: 'PUT',
       url: `/api/projects/${first.id}`,
       headers: { cookie },
-      payload: { title: 'First, renamed', description: 'Now a hobby.', category: 'hobby', imageUrl: 'https://example.com/a.png' },
+      payload: {
+        title: 'First, renamed',
+        description: 'Now a hobby.',
+        category: 'hobby',
+        imageUrl: 'https://example.com/a.png',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({
@@ -109,7 +114,12 @@ describe('projects over REST', () => {
     const c = (await create({ ...project, title: 'C' })).json<Listed>();
     expect(await titles()).toEqual(['C', 'B', 'A']);
 
-    const ordered = await t.inject({ method: 'PUT', url: '/api/projects/order', headers: { cookie }, payload: { ids: [a.id, c.id, b.id] } });
+    const ordered = await t.inject({
+      method: 'PUT',
+      url: '/api/projects/order',
+      headers: { cookie },
+      payload: { ids: [a.id, c.id, b.id] },
+    });
     expect(ordered.statusCode).toBe(200);
     expect(ordered.json<Listed[]>().map((p) => p.title)).toEqual(['A', 'C', 'B']);
     expect(await titles()).toEqual(['A', 'C', 'B']);
@@ -122,7 +132,12 @@ describe('projects over REST', () => {
     const a = (await create({ ...project, title: 'A' })).json<Listed>();
     const b = (await create({ ...project, title: 'B' })).json<Listed>();
     for (const ids of [[a.id], [a.id, b.id, a.id], [a.id, b.id, randomUUID()], [a.id, 'nope']]) {
-      const response = await t.inject({ method: 'PUT', url: '/api/projects/order', headers: { cookie }, payload: { ids } });
+      const response = await t.inject({
+        method: 'PUT',
+        url: '/api/projects/order',
+        headers: { cookie },
+        payload: { ids },
+      });
       expect(response.statusCode, JSON.stringify(ids)).toBe(400);
       expect(response.json<{ issues: { path: string }[] }>().issues[0]?.path).toMatch(/^ids/);
     }
@@ -135,7 +150,9 @@ describe('projects over REST', () => {
   it('keeps editing and ordering from visitors', async () => {
     const { id } = (await create(project)).json<Listed>();
     expect((await t.inject({ method: 'PUT', url: `/api/projects/${id}`, payload: project })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: '/api/projects/order', payload: { ids: [id] } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PUT', url: '/api/projects/order', payload: { ids: [id] } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('deletes a project, then answers 404 for it', async () => {

@@ -12,7 +12,8 @@ export const updateProject = ownerProcedure
   .mutation(async ({ ctx, input: { id, ...input } }) => {
     const existing = await findProject(ctx.db, id);
     const project =
-      existing?.id === id && (await updateProjectById(ctx.db, id, await projectValuesFor(ctx.db, input, existing), input.gallery));
+      existing?.id === id &&
+      (await updateProjectById(ctx.db, id, await projectValuesFor(ctx.db, input, existing), input.gallery));
     if (!project) throw AppError.notFound('Project');
     return project;
   });

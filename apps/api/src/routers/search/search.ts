@@ -12,4 +12,6 @@ export const search = publicProcedure
   .input(searchInputSchema)
   .output(z.array(searchResultSchema))
   // Visitors share recent answers, so the /writing page that shows them is kept and follows the content.
-  .query(({ ctx, input }) => readPublic(ctx, `search:${input.q}`, () => searchContent(ctx.db, input.q, { includeDrafts: ctx.caller !== null })));
+  .query(({ ctx, input }) =>
+    readPublic(ctx, `search:${input.q}`, () => searchContent(ctx.db, input.q, { includeDrafts: ctx.caller !== null })),
+  );

@@ -11,7 +11,11 @@ function toUserSettings({ updatedAt, ...settings }: SettingsRow): UserSettings {
 
 /** The user's saved settings, or null when they never saved any. */
 export async function findUserSettings(db: Db, userId: string): Promise<UserSettings | null> {
-  const row = await db.selectFrom('userSettings').select(SETTINGS_COLUMNS).where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('userSettings')
+    .select(SETTINGS_COLUMNS)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row ? toUserSettings(row) : null;
 }
 

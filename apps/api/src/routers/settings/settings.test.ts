@@ -24,7 +24,13 @@ describe('user settings over REST', () => {
     const first = await save({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0 });
     expect(first.statusCode).toBe(200);
     const saved = first.json<{ savedAt: string }>();
-    expect(saved).toEqual({ displayName: 'Ada', themePreference: 'dark', emailNotifications: 0, weeklyReport: null, savedAt: expect.any(String) });
+    expect(saved).toEqual({
+      displayName: 'Ada',
+      themePreference: 'dark',
+      emailNotifications: 0,
+      weeklyReport: null,
+      savedAt: expect.any(String),
+    });
     // When it was saved, so the web app knows there is a saved theme to apply at sign-in.
     expect(new Date(saved.savedAt).toISOString()).toBe(saved.savedAt);
 
@@ -39,7 +45,11 @@ describe('user settings over REST', () => {
     });
     expect(Date.parse(read.json<{ savedAt: string }>().savedAt)).toBeGreaterThanOrEqual(Date.parse(saved.savedAt));
 
-    const rows = await t.db.selectFrom('userSettings').innerJoin('users', 'users.id', 'userSettings.userId').select('userSettings.id').execute();
+    const rows = await t.db
+      .selectFrom('userSettings')
+      .innerJoin('users', 'users.id', 'userSettings.userId')
+      .select('userSettings.id')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ export async function assertLogoReference(db: Db, logoFileId: string | null | un
   const file = await findLogoCandidate(db, logoFileId);
   if (!file) throw AppError.invalidField('logoFileId', 'No uploaded file has this id');
   if (!mayBeUsedPublicly(file)) throw privateFileChosen('logoFileId');
-  if (file.purpose !== 'picture') throw AppError.invalidField('logoFileId', 'Must be a picture uploaded for the site, not a file');
+  if (file.purpose !== 'picture')
+    throw AppError.invalidField('logoFileId', 'Must be a picture uploaded for the site, not a file');
   await assertPictureReference(db, 'logoFileId', file.objectPath);
 }

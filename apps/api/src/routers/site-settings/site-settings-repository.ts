@@ -27,5 +27,9 @@ export async function saveSiteSettings(db: Db, changes: Partial<SiteSettings>): 
 
 /** The file chosen as the logo, for the checks a picture the site shows must pass. */
 export async function findLogoCandidate(db: Db, fileId: string) {
-  return db.selectFrom('files').select(['objectPath', 'purpose', 'visibility']).where('id', '=', fileId).executeTakeFirst();
+  return db
+    .selectFrom('files')
+    .select(['objectPath', 'purpose', 'visibility'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
 }

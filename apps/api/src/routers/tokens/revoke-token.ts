@@ -5,7 +5,9 @@ import { deleteAccessToken } from './tokens-repository';
 
 /** Revokes a token: from the next request on, it is refused with 401. Answers the revoked id, as other deletes do. */
 export const revokeToken = tokenManagementProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/tokens/{id}', tags: ['tokens'], summary: 'Revoke a personal access token' } })
+  .meta({
+    openapi: { method: 'DELETE', path: '/tokens/{id}', tags: ['tokens'], summary: 'Revoke a personal access token' },
+  })
   .input(idInputSchema)
   .output(idInputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -3,7 +3,14 @@ import type { Db } from '@folio/db';
 
 const TOKEN_COLUMNS = ['id', 'name', 'scope', 'prefix', 'createdAt', 'lastUsedAt'] as const;
 
-type TokenRow = { id: string; name: string; scope: TokenScope; prefix: string; createdAt: Date; lastUsedAt: Date | null };
+type TokenRow = {
+  id: string;
+  name: string;
+  scope: TokenScope;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 function toAccessToken(row: TokenRow): AccessToken {
   return { ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
@@ -30,6 +37,10 @@ export async function insertAccessToken(db: Db, token: NewAccessToken): Promise<
 
 /** Deletes one of the owner's tokens; false when there is no such token. A deleted token stops working at once. */
 export async function deleteAccessToken(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('accessTokens').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('accessTokens')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -5,11 +5,24 @@ import { setUpTestApp } from '../../test/build-test-app';
 const t = setUpTestApp();
 let cookie: string;
 
-type CreatedToken = { id: string; name: string; scope: 'read' | 'write'; prefix: string; token: string; createdAt: string; lastUsedAt: string | null };
+type CreatedToken = {
+  id: string;
+  name: string;
+  scope: 'read' | 'write';
+  prefix: string;
+  token: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
 
 async function createToken(name: string, scope: 'read' | 'write'): Promise<CreatedToken> {
   cookie = await t.loginAsOwner();
-  const response = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name, scope } });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    headers: { cookie },
+    payload: { name, scope },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<CreatedToken>();
 }
@@ -31,7 +44,16 @@ describe('personal access tokens', () => {
 
     const list = await t.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ id: created.id, name: 'Deploy script', scope: 'write', prefix: created.prefix, createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(list.json()).toEqual([
+      {
+        id: created.id,
+        name: 'Deploy script',
+        scope: 'write',
+        prefix: created.prefix,
+        createdAt: created.createdAt,
+        lastUsedAt: null,
+      },
+    ]);
     expect(list.body).not.toContain(created.token);
   });
 
@@ -39,7 +61,9 @@ describe('personal access tokens', () => {
     const { token } = await createToken('CI', 'read');
     const user = await t.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
     expect(user.statusCode).toBe(200);
-    const [listed] = (await t.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } })).json<CreatedToken[]>();
+    const [listed] = (await t.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } })).json<
+      CreatedToken[]
+    >();
     expect(listed?.lastUsedAt).toEqual(expect.any(String));
   });
 
@@ -56,7 +80,11 @@ describe('personal access tokens', () => {
 
   it('answers 404 when revoking an unknown token and 400 for a malformed id', async () => {
     cookie = await t.loginAsOwner();
-    const unknown = await t.inject({ method: 'DELETE', url: '/api/tokens/00000000-0000-4000-8000-000000000000', headers: { cookie } });
+    const unknown = await t.inject({
+      method: 'DELETE',
+      url: '/api/tokens/00000000-0000-4000-8000-000000000000',
+      headers: { cookie },
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.inject({ method: 'DELETE', url: '/api/tokens/not-an-id', headers: { cookie } });
     expect(malformed.statusCode).toBe(400);
@@ -65,7 +93,12 @@ describe('personal access tokens', () => {
 
   it('keeps read-only tokens from changing anything (403)', async () => {
     const { token } = await createToken('Dashboard', 'read');
-    const write = await t.inject({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { name: 'Mallory', title: 'x', bio: 'y' } });
+    const write = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { name: 'Mallory', title: 'x', bio: 'y' },
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This access token is read-only' });
     expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toBeNull();
@@ -73,11 +106,20 @@ describe('personal access tokens', () => {
 
   it('does not let a token, even read-write, create, list or revoke tokens (403)', async () => {
     const { id, token } = await createToken('Leaked', 'write');
-    const mint = await t.inject({ method: 'POST', url: '/api/tokens', headers: bearer(token), payload: { name: 'Persistence', scope: 'write' } });
+    const mint = await t.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: bearer(token),
+      payload: { name: 'Persistence', scope: 'write' },
+    });
     expect(mint.statusCode).toBe(403);
-    expect(mint.json()).toMatchObject({ message: 'Access tokens can only be managed from a signed-in browser session, not with an access token' });
+    expect(mint.json()).toMatchObject({
+      message: 'Access tokens can only be managed from a signed-in browser session, not with an access token',
+    });
     expect((await t.inject({ method: 'GET', url: '/api/tokens', headers: bearer(token) })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `/api/tokens/${id}`, headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: `/api/tokens/${id}`, headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
     expect(await t.db.selectFrom('accessTokens').select('id').execute()).toHaveLength(1);
   });
 
@@ -103,13 +145,25 @@ describe('personal access tokens', () => {
 
   it('refuses visitors with 401', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/tokens' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'read' } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/tokens', payload: { name: 'x', scope: 'read' } })).statusCode,
+    ).toBe(401);
   });
 
   it('names the field of bad input with 400', async () => {
     cookie = await t.loginAsOwner();
-    const response = await t.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: '  ', scope: 'admin' } });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name: '  ', scope: 'admin' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path).sort()).toEqual(['name', 'scope']);
+    expect(
+      response
+        .json<{ issues: { path: string }[] }>()
+        .issues.map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['name', 'scope']);
   });
 });

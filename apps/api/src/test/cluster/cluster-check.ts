@@ -60,7 +60,8 @@ function commandExists(name: string): boolean {
 
 function aptInstall(binary: string, pkg: string): void {
   if (commandExists(binary)) return;
-  if (process.getuid?.() !== 0) throw new Error(`${binary} is missing: install Debian's ${pkg} package (apt-get install ${pkg})`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${binary} is missing: install Debian's ${pkg} package (apt-get install ${pkg})`);
   log(`installing ${pkg} from Debian's packages`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
@@ -103,7 +104,9 @@ async function redisServer(workDir: string): Promise<string> {
   aptInstall('redis-server', 'redis-server');
   const port = await freePort();
   log(`starting Redis on ${String(port)}`);
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir], { stdio: 'ignore' });
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', workDir], {
+    stdio: 'ignore',
+  });
   cleanups.push(() => {
     redis.kill('SIGTERM');
   });
@@ -114,11 +117,18 @@ async function redisServer(workDir: string): Promise<string> {
 async function s3Server(workDir: string): Promise<S3Server> {
   const { S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION } = process.env;
   if (S3_ENDPOINT && S3_ACCESS_KEY && S3_SECRET_KEY) {
-    return { endpoint: S3_ENDPOINT, accessKey: S3_ACCESS_KEY, secretKey: S3_SECRET_KEY, region: S3_REGION || 'us-east-1' };
+    return {
+      endpoint: S3_ENDPOINT,
+      accessKey: S3_ACCESS_KEY,
+      secretKey: S3_SECRET_KEY,
+      region: S3_REGION || 'us-east-1',
+    };
   }
   const tools = path.resolve(repoRoot, '../shared/tools/s3-ceph');
   if (!existsSync(path.join(tools, 'start.sh'))) {
-    throw new Error('No S3 server: set S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY, or provide ../shared/tools/s3-ceph');
+    throw new Error(
+      'No S3 server: set S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY, or provide ../shared/tools/s3-ceph',
+    );
   }
   const cephDir = path.join(workDir, 'ceph');
   log('starting Ceph (S3) from ../shared/tools/s3-ceph');
@@ -131,7 +141,12 @@ async function s3Server(workDir: string): Promise<S3Server> {
     execFileSync(path.join(tools, 'stop.sh'), [cephDir], { stdio: 'ignore' });
   });
   const value = (name: string) => new RegExp(`^export ${name}=(.*)$`, 'm').exec(exports)?.[1] ?? '';
-  return { endpoint: value('S3_ENDPOINT'), accessKey: value('S3_ACCESS_KEY'), secretKey: value('S3_SECRET_KEY'), region: value('S3_REGION') };
+  return {
+    endpoint: value('S3_ENDPOINT'),
+    accessKey: value('S3_ACCESS_KEY'),
+    secretKey: value('S3_SECRET_KEY'),
+    region: value('S3_REGION'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -141,7 +156,11 @@ type Instance = { name: string; port: number; env: NodeJS.ProcessEnv; logFile: s
 
 function startInstance(instance: Instance): void {
   const logStream = createWriteStream(instance.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: instance.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: instance.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(logStream);
   child.stderr.pipe(logStream);
   instance.process = child;
@@ -217,7 +236,14 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${String(server.por
 // ---------------------------------------------------------------------------------------------------------
 // Traffic
 
-type Outcome = { kind: string; started: number; ended: number; status: number | null; error: string | null; instance: string | null };
+type Outcome = {
+  kind: string;
+  started: number;
+  ended: number;
+  status: number | null;
+  error: string | null;
+  instance: string | null;
+};
 const outcomes: Outcome[] = [];
 
 type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders };
@@ -229,11 +255,20 @@ function request(
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, agent, method: options.method, path: options.path, headers: { 'user-agent': BROWSER_UA, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: options.method,
+        path: options.path,
+        headers: { 'user-agent': BROWSER_UA, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
         res.on('error', reject);
       },
     );
@@ -267,7 +302,11 @@ async function main(): Promise<number> {
   // Kept when the check fails: the instances' logs are in it.
   cleanups.push(() => (keepWorkDir ? undefined : rm(workDir, { recursive: true, force: true })));
 
-  const [postgresUrl, redisUrl, s3] = [await postgresServer(workDir), await redisServer(workDir), await s3Server(workDir)];
+  const [postgresUrl, redisUrl, s3] = [
+    await postgresServer(workDir),
+    await redisServer(workDir),
+    await s3Server(workDir),
+  ];
   const database = await createTestDatabase(postgresUrl);
   cleanups.push(() => database.destroy());
   const bucket = `folio-cluster-${randomBytes(4).toString('hex')}`;
@@ -324,7 +363,9 @@ async function main(): Promise<number> {
     haproxy.kill('SIGTERM');
   });
   await waitUntilReady(frontendPort, 15);
-  log(`HAProxy on ${String(frontendPort)}; ${String(RUN_SECONDS)} s of traffic, instance a killed at ${String(KILL_AT_SECONDS)} s and restarted at ${String(RESTART_AT_SECONDS)} s`);
+  log(
+    `HAProxy on ${String(frontendPort)}; ${String(RUN_SECONDS)} s of traffic, instance a killed at ${String(KILL_AT_SECONDS)} s and restarted at ${String(RESTART_AT_SECONDS)} s`,
+  );
 
   const runId = randomUUID().slice(0, 8);
   const visitors = Array.from({ length: VISITORS }, (_, i) => ({
@@ -350,7 +391,9 @@ async function main(): Promise<number> {
     // dispatched to it meanwhile die with it.
     await gone;
     diedAt = Date.now();
-    log(`SIGKILL to instance a at ${((killedAt - started) / 1000).toFixed(2)} s; gone ${String(diedAt - killedAt)} ms later`);
+    log(
+      `SIGKILL to instance a at ${((killedAt - started) / 1000).toFixed(2)} s; gone ${String(diedAt - killedAt)} ms later`,
+    );
     await sleep((RESTART_AT_SECONDS - KILL_AT_SECONDS) * 1000);
     if (instances[0]) startInstance(instances[0]);
     log('instance a restarted');
@@ -370,14 +413,25 @@ async function main(): Promise<number> {
           message: `A message from the cluster check ${runId}, number ${randomUUID()}.`,
         });
         const reply = await timed('contact', () =>
-          request(visitor.agent, frontendPort, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body }),
+          request(visitor.agent, frontendPort, {
+            method: 'POST',
+            path: '/api/contact',
+            headers: { 'content-type': 'application/json' },
+            body,
+          }),
         );
-        if (reply && reply.status >= 200 && reply.status < 300) acceptedContacts.add((JSON.parse(reply.body) as { id: string }).id);
+        if (reply && reply.status >= 200 && reply.status < 300)
+          acceptedContacts.add((JSON.parse(reply.body) as { id: string }).id);
       } else if (roll < 0.35) {
         const page = `${PAGES[Math.floor(Math.random() * PAGES.length)] ?? '/'}`;
         const body = JSON.stringify({ page, action: 'view', metadata: { run: runId } });
         const reply = await timed('beacon', () =>
-          request(visitor.agent, frontendPort, { method: 'POST', path: '/api/activity', headers: { 'content-type': 'application/json' }, body }),
+          request(visitor.agent, frontendPort, {
+            method: 'POST',
+            path: '/api/activity',
+            headers: { 'content-type': 'application/json' },
+            body,
+          }),
         );
         if (reply && reply.status >= 200 && reply.status < 300) acceptedBeacons += 1;
       } else {
@@ -404,19 +458,34 @@ async function main(): Promise<number> {
     while (Date.now() < deadline) {
       const bytes = randomBytes(64 * 1024);
       const start = await timed('owner upload', () =>
-        request(agent, frontendPort, { method: 'POST', path: '/api/objects/upload', headers: { cookie, 'content-type': 'application/json' } }),
+        request(agent, frontendPort, {
+          method: 'POST',
+          path: '/api/objects/upload',
+          headers: { cookie, 'content-type': 'application/json' },
+        }),
       );
       let stored = false;
       if (start?.status === 200) {
         const { uploadURL, objectKey } = JSON.parse(start.body) as { uploadURL: string; objectKey: string };
-        const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', origin: publicUrl }, body: bytes }).catch(() => null);
+        const put = await fetch(uploadURL, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/octet-stream', origin: publicUrl },
+          body: bytes,
+        }).catch(() => null);
         if (put?.ok) {
           const register = await timed('owner upload', () =>
             request(agent, frontendPort, {
               method: 'POST',
               path: '/api/files',
               headers: { cookie, 'content-type': 'application/json' },
-              body: JSON.stringify({ name: `cluster-${String(uploads)}.bin`, originalName: `cluster-${String(uploads)}.bin`, size: bytes.length, mimeType: 'application/octet-stream', category: 'business', objectPath: objectKey }),
+              body: JSON.stringify({
+                name: `cluster-${String(uploads)}.bin`,
+                originalName: `cluster-${String(uploads)}.bin`,
+                size: bytes.length,
+                mimeType: 'application/octet-stream',
+                category: 'business',
+                objectPath: objectKey,
+              }),
             }),
           );
           stored = register?.status === 201;
@@ -435,10 +504,18 @@ async function main(): Promise<number> {
   // A graceful stop writes every buffered page view, then the counts are final.
   await Promise.all(instances.map(stopInstance));
   const storedContacts = new Set(
-    (await sql<{ id: string }>`select id from contact_messages where subject = ${`cluster ${runId}`}`.execute(database.db)).rows.map((row) => row.id),
+    (
+      await sql<{ id: string }>`select id from contact_messages where subject = ${`cluster ${runId}`}`.execute(
+        database.db,
+      )
+    ).rows.map((row) => row.id),
   );
   const storedBeacons = Number(
-    (await sql<{ count: string }>`select count(*) as count from activity_logs where metadata->>'run' = ${runId}`.execute(database.db)).rows[0]?.count ?? 0,
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) as count from activity_logs where metadata->>'run' = ${runId}`.execute(database.db)
+    ).rows[0]?.count ?? 0,
   );
   const missingContacts = [...acceptedContacts].filter((id) => !storedContacts.has(id));
 
@@ -472,12 +549,16 @@ async function main(): Promise<number> {
     `  owner uploads           ${String(uploads)} stored, ${String(uploadFailures)} failed`,
   ];
   const passed = otherFailures.length === 0 && missingContacts.length === 0;
-  lines.push(passed ? 'PASS: no failure outside the killed instance, every accepted contact message stored' : 'FAIL: see above');
+  lines.push(
+    passed ? 'PASS: no failure outside the killed instance, every accepted contact message stored' : 'FAIL: see above',
+  );
   console.log(`\n${lines.join('\n')}\n`);
   if (!passed) {
     keepWorkDir = true;
     for (const o of otherFailures.slice(0, 10)) {
-      console.log(`  ${o.kind} at ${((o.started - started) / 1000).toFixed(2)} s: ${o.status === null ? (o.error ?? '') : String(o.status)}`);
+      console.log(
+        `  ${o.kind} at ${((o.started - started) / 1000).toFixed(2)} s: ${o.status === null ? (o.error ?? '') : String(o.status)}`,
+      );
     }
     log(`logs: ${[...instances.map((i) => i.logFile), path.join(workDir, 'haproxy.log')].join(', ')}`);
   }

@@ -36,21 +36,28 @@ async function checkAnswer(method: string, schemaPath: string, response: Respons
   const documented = operation?.responses[String(response.status)];
   expect(documented, `${label}: status not documented`).toBeDefined();
   const ref = documented?.$ref;
-  const answer = ref ? document.components?.responses?.[ref.split('/').pop() ?? ''] as typeof documented : documented;
-  const base = ref ? `openapi#/${pointer('components', 'responses', ref.split('/').pop() ?? '')}` : `openapi#/${pointer('paths', schemaPath, method.toLowerCase(), 'responses', String(response.status))}`;
+  const answer = ref ? (document.components?.responses?.[ref.split('/').pop() ?? ''] as typeof documented) : documented;
+  const base = ref
+    ? `openapi#/${pointer('components', 'responses', ref.split('/').pop() ?? '')}`
+    : `openapi#/${pointer('paths', schemaPath, method.toLowerCase(), 'responses', String(response.status))}`;
   const body = await response.clone().text();
   const contentTypes = Object.keys(answer?.content ?? {});
   if (contentTypes.length === 0) {
     expect(body, `${label}: documented without a body`).toBe('');
   } else if (contentTypes.includes('application/json')) {
     expect(response.headers.get('content-type') ?? '(none)', label).toMatch(/^application\/json/);
-    const validate = ajv.getSchema(`${base}/content/application~1json/schema`) ?? ajv.compile({ $ref: `${base}/content/application~1json/schema` });
+    const validate =
+      ajv.getSchema(`${base}/content/application~1json/schema`) ??
+      ajv.compile({ $ref: `${base}/content/application~1json/schema` });
     const valid = validate(JSON.parse(body));
     expect(validate.errors ?? [], `${label}: ${body.slice(0, 300)}`).toEqual([]);
     expect(valid).toBe(true);
   } else {
     const type = response.headers.get('content-type')?.split(';')[0] ?? '';
-    expect(contentTypes.some((documentedType) => documentedType === type || documentedType === '*/*'), `${label}: ${type}`).toBe(true);
+    expect(
+      contentTypes.some((documentedType) => documentedType === type || documentedType === '*/*'),
+      `${label}: ${type}`,
+    ).toBe(true);
   }
   checked.push(label);
 }
@@ -94,24 +101,48 @@ describe('the REST contract', () => {
     // Profile
     expect((await visitor.GET('/profile')).response.status).toBe(200);
     const profile = await owner.PUT('/profile', {
-      body: { name: 'Ada Lovelace', title: 'Analyst', bio: 'Notes on the engine.', email: 'ada@example.com', phone: null, location: null, github: null, linkedin: null, twitter: null, imageUrl: null },
+      body: {
+        name: 'Ada Lovelace',
+        title: 'Analyst',
+        bio: 'Notes on the engine.',
+        email: 'ada@example.com',
+        phone: null,
+        location: null,
+        github: null,
+        linkedin: null,
+        twitter: null,
+        imageUrl: null,
+      },
     });
     expect(profile.response.status).toBe(200);
 
     // Projects
-    const project = await owner.POST('/projects', { body: { title: 'Engine', description: 'Tables.', category: 'business' } });
+    const project = await owner.POST('/projects', {
+      body: { title: 'Engine', description: 'Tables.', category: 'business' },
+    });
     expect(project.response.status).toBe(201);
     const projectId = project.data?.id ?? '';
     expect((await visitor.GET('/projects')).data?.map((p) => p.id)).toEqual([projectId]);
-    expect((await owner.PUT('/projects/{id}', { params: { path: { id: projectId } }, body: { title: 'Engine 2', description: 'Tables.', category: 'hobby' } })).response.status).toBe(200);
+    expect(
+      (
+        await owner.PUT('/projects/{id}', {
+          params: { path: { id: projectId } },
+          body: { title: 'Engine 2', description: 'Tables.', category: 'hobby' },
+        })
+      ).response.status,
+    ).toBe(200);
     expect((await owner.PUT('/projects/order', { body: { ids: [projectId] } })).response.status).toBe(200);
     // A project's page: read by anyone, by its slug or its id
     const projectSlug = project.data?.slug ?? '';
-    expect((await visitor.GET('/projects/{id}', { params: { path: { id: projectSlug } } })).data?.title).toBe('Engine 2');
+    expect((await visitor.GET('/projects/{id}', { params: { path: { id: projectSlug } } })).data?.title).toBe(
+      'Engine 2',
+    );
     expect((await visitor.GET('/projects/{id}', { params: { path: { id: projectId } } })).data?.slug).toBe(projectSlug);
 
     // Posts: a draft is the owner's until it is published
-    const draft = await owner.POST('/posts', { body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'draft' } });
+    const draft = await owner.POST('/posts', {
+      body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'draft' },
+    });
     expect(draft.response.status).toBe(201);
     const postId = draft.data?.id ?? '';
     const slug = draft.data?.slug ?? '';
@@ -121,36 +152,67 @@ describe('the REST contract', () => {
       body: { title: 'Notes on the engine', body: 'It **weaves** algebra.', tags: ['engines'], status: 'published' },
     });
     expect(published.data?.bodyHtml).toBe('<p>It <strong>weaves</strong> algebra.</p>');
-    expect((await visitor.GET('/posts', { params: { query: { tag: 'engines' } } })).data?.map((p) => p.slug)).toEqual([slug]);
-    expect((await visitor.GET('/posts/{id}', { params: { path: { id: slug } } })).data?.title).toBe('Notes on the engine');
+    expect((await visitor.GET('/posts', { params: { query: { tag: 'engines' } } })).data?.map((p) => p.slug)).toEqual([
+      slug,
+    ]);
+    expect((await visitor.GET('/posts/{id}', { params: { path: { id: slug } } })).data?.title).toBe(
+      'Notes on the engine',
+    );
     expect((await owner.DELETE('/posts/{id}', { params: { path: { id: postId } } })).response.status).toBe(200);
 
     // Employment
-    const job = await owner.POST('/employment', { body: { company: 'Babbage & Co', position: 'Analyst', startDate: '1842-01' } });
+    const job = await owner.POST('/employment', {
+      body: { company: 'Babbage & Co', position: 'Analyst', startDate: '1842-01' },
+    });
     expect(job.response.status).toBe(201);
     const jobId = job.data?.id ?? '';
     expect((await owner.GET('/employment')).response.status).toBe(200);
-    expect((await owner.PUT('/employment/{id}', { params: { path: { id: jobId } }, body: { company: 'Babbage & Co', position: 'Lead', startDate: '1842-01' } })).response.status).toBe(200);
+    expect(
+      (
+        await owner.PUT('/employment/{id}', {
+          params: { path: { id: jobId } },
+          body: { company: 'Babbage & Co', position: 'Lead', startDate: '1842-01' },
+        })
+      ).response.status,
+    ).toBe(200);
     expect((await owner.PUT('/employment/order', { body: { ids: [jobId] } })).response.status).toBe(200);
 
     // Messages
-    const sent = await visitor.POST('/contact', { body: { name: 'Charles', email: 'charles@example.com', subject: 'Hello', message: 'About the engine.' } });
+    const sent = await visitor.POST('/contact', {
+      body: { name: 'Charles', email: 'charles@example.com', subject: 'Hello', message: 'About the engine.' },
+    });
     expect(sent.response.status).toBe(201);
     const inbox = await owner.GET('/contact-messages');
     const messageId = inbox.data?.[0]?.id ?? '';
     expect(messageId).not.toBe('');
-    expect((await owner.PATCH('/contact-messages/{id}', { params: { path: { id: messageId } }, body: { read: true } })).response.status).toBe(200);
-    expect((await owner.DELETE('/contact-messages/{id}', { params: { path: { id: messageId } } })).response.status).toBe(200);
+    expect(
+      (await owner.PATCH('/contact-messages/{id}', { params: { path: { id: messageId } }, body: { read: true } }))
+        .response.status,
+    ).toBe(200);
+    expect(
+      (await owner.DELETE('/contact-messages/{id}', { params: { path: { id: messageId } } })).response.status,
+    ).toBe(200);
 
     // The contact challenge: off by default, turned on and off by the owner; a challenge to solve for everyone
     expect((await visitor.GET('/site')).data).toMatchObject({ contactChallenge: false });
-    expect((await owner.PUT('/site', { body: { contactChallenge: true } })).data).toMatchObject({ contactChallenge: true });
+    expect((await owner.PUT('/site', { body: { contactChallenge: true } })).data).toMatchObject({
+      contactChallenge: true,
+    });
     // The owner's brand, as documented: the name and accent given, the palette made from it
-    const brand = await owner.PUT('/site', { body: { name: 'Lovelace Labs', accentColor: '#0F766E', defaultColorScheme: 'system' } });
-    expect(brand.data).toMatchObject({ name: 'Lovelace Labs', accentColor: '#0f766e', defaultColorScheme: 'system', logoFileId: null });
+    const brand = await owner.PUT('/site', {
+      body: { name: 'Lovelace Labs', accentColor: '#0F766E', defaultColorScheme: 'system' },
+    });
+    expect(brand.data).toMatchObject({
+      name: 'Lovelace Labs',
+      accentColor: '#0f766e',
+      defaultColorScheme: 'system',
+      logoFileId: null,
+    });
     expect(brand.data?.palette).toHaveLength(10);
     expect((await visitor.GET('/contact/challenge')).data?.signature).toEqual(expect.any(String));
-    const unsolved = await visitor.POST('/contact', { body: { name: 'Charles', email: 'charles@example.com', message: 'About the engine.' } });
+    const unsolved = await visitor.POST('/contact', {
+      body: { name: 'Charles', email: 'charles@example.com', message: 'About the engine.' },
+    });
     expect(unsolved.response.status).toBe(400);
     expect(unsolved.error).toMatchObject({ code: 'CHALLENGE_FAILED' });
     expect((await owner.PUT('/site', { body: { contactChallenge: false } })).response.status).toBe(200);
@@ -159,13 +221,21 @@ describe('the REST contract', () => {
     const start = await owner.POST('/objects/upload');
     expect(start.response.status).toBe(200);
     const bytes = Buffer.from('%PDF-1.4 contract test\n');
-    const put = await fetch(start.data?.uploadURL ?? '', { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf' } });
+    const put = await fetch(start.data?.uploadURL ?? '', {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'application/pdf' },
+    });
     await checkAnswer('PUT', '/objects/uploads/{id}', put);
     expect(put.status).toBe(200);
     const objectPath = start.data?.objectKey ?? '';
-    const registered = await owner.POST('/files', { body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath } });
+    const registered = await owner.POST('/files', {
+      body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath },
+    });
     expect(registered.response.status).toBe(201);
-    const again = await owner.POST('/files', { body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath } });
+    const again = await owner.POST('/files', {
+      body: { name: 'notes.pdf', size: bytes.length, mimeType: 'application/pdf', category: 'business', objectPath },
+    });
     expect(again.response.status).toBe(409);
     expect((await visitor.GET('/files')).data?.map((f) => f.objectPath)).toEqual([objectPath]);
     // The site's pictures are listed apart, for the owner only.
@@ -210,13 +280,17 @@ describe('the REST contract', () => {
     expect((await session.GET('/backup', { parseAs: 'arrayBuffer' })).response.status).toBe(200);
 
     // Clean up through the API
-    expect((await owner.DELETE('/files/{id}', { params: { path: { id: registered.data?.id ?? '' } } })).response.status).toBe(200);
+    expect(
+      (await owner.DELETE('/files/{id}', { params: { path: { id: registered.data?.id ?? '' } } })).response.status,
+    ).toBe(200);
     expect((await owner.DELETE('/projects/{id}', { params: { path: { id: projectId } } })).response.status).toBe(200);
     // The JSON Resume import replaced the history with the entries it carried.
     const imported = (await owner.GET('/employment')).data ?? [];
     expect(imported.map((entry) => entry.position)).toEqual(['Lead']);
     for (const entry of imported) {
-      expect((await owner.DELETE('/employment/{id}', { params: { path: { id: entry.id } } })).response.status).toBe(200);
+      expect((await owner.DELETE('/employment/{id}', { params: { path: { id: entry.id } } })).response.status).toBe(
+        200,
+      );
     }
   });
 
@@ -226,14 +300,24 @@ describe('the REST contract', () => {
     const reader = client({ authorization: `Bearer ${readOnly.data?.token ?? ''}` });
     const visitor = client({});
 
-    const missingTitle = await client({ cookie }).POST('/projects', { body: { title: '', description: 'x', category: 'business' } });
+    const missingTitle = await client({ cookie }).POST('/projects', {
+      body: { title: '', description: 'x', category: 'business' },
+    });
     expect(missingTitle.response.status).toBe(400);
     expect(missingTitle.error?.issues?.[0]?.path).toBe('title');
-    expect((await visitor.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response.status).toBe(401);
+    expect(
+      (await visitor.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response
+        .status,
+    ).toBe(401);
     expect((await client({ authorization: 'Bearer not-a-token' }).GET('/profile')).response.status).toBe(401);
-    expect((await reader.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response.status).toBe(403);
+    expect(
+      (await reader.POST('/projects', { body: { title: 'x', description: 'x', category: 'business' } })).response
+        .status,
+    ).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await client({ cookie }).DELETE('/projects/{id}', { params: { path: { id: unknown } } })).response.status).toBe(404);
+    expect(
+      (await client({ cookie }).DELETE('/projects/{id}', { params: { path: { id: unknown } } })).response.status,
+    ).toBe(404);
     const tooLarge = await client({ cookie }).POST('/contact', {
       body: { name: 'x', email: 'x@example.com', subject: 'x', message: 'x'.repeat(1_100_000) },
     });

@@ -3,4 +3,7 @@ import { buildOpenApiDocument } from '../../plugins/openapi-document';
 
 /** Writes the document GET /api/openapi.json serves to dist/openapi.json, for Redocly's linter (`pnpm lint`). */
 await mkdir(new URL('../../../dist/', import.meta.url), { recursive: true });
-await writeFile(new URL('../../../dist/openapi.json', import.meta.url), JSON.stringify(buildOpenApiDocument(), null, 2));
+await writeFile(
+  new URL('../../../dist/openapi.json', import.meta.url),
+  JSON.stringify(buildOpenApiDocument(), null, 2),
+);

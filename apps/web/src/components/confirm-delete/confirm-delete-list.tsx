@@ -7,7 +7,9 @@ import { useLoadedComponent } from '../../lib/use-loaded-component';
 
 // The dialog's code (a modal, its focus trap and scroll lock) arrives with the first delete asked for: visitors
 // of a public list (Files) never ask.
-const loadConfirmDialog = lazyModule(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const loadConfirmDialog = lazyModule(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export type ConfirmDeleteListProps<TItem extends { id: string }, TData, TError, TContext> = {
   /** The list itself; each item's delete button calls `requestDelete(item)`, which opens the confirmation. */
@@ -42,7 +44,12 @@ export function ConfirmDeleteList<TItem extends { id: string }, TData, TError, T
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   // Its toasts' code loads with the dialog's, when a delete is first asked for.
-  const remove = useAppMutation(deleteOptions, { toasts, refresh, onSettled: close, preloadToasts: itemToDelete !== null });
+  const remove = useAppMutation(deleteOptions, {
+    toasts,
+    refresh,
+    onSettled: close,
+    preloadToasts: itemToDelete !== null,
+  });
   const ConfirmDialog = useLoadedComponent(loadConfirmDialog, itemToDelete !== null);
   const requestDelete = (item: TItem) => {
     setItemToDelete(item);

@@ -23,7 +23,12 @@ export function AuthButton({ isLoading, isAuthenticated, fullWidth }: AuthButton
       {t('auth.logout')}
     </LinkButton>
   ) : (
-    <LinkButton href="/api/login" variant="filled" fullWidth={fullWidth} leftSection={<IconLogin2 size={16} stroke={1.75} />}>
+    <LinkButton
+      href="/api/login"
+      variant="filled"
+      fullWidth={fullWidth}
+      leftSection={<IconLogin2 size={16} stroke={1.75} />}
+    >
       {t('auth.login')}
     </LinkButton>
   );

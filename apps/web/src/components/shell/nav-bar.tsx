@@ -33,7 +33,14 @@ export function NavBar({ brand, links, isLoading, isAuthenticated, owner, menuOp
     <nav className={classes.inner} aria-label={t('nav.main')}>
       <SiteBrandLink brand={brand} />
 
-      <ul {...groupProps('calc(0.25rem * var(--mantine-scale))', 'wrap', { visibleFrom: 'md' }, { listStyle: 'none', margin: 0, padding: 0 })}>
+      <ul
+        {...groupProps(
+          'calc(0.25rem * var(--mantine-scale))',
+          'wrap',
+          { visibleFrom: 'md' },
+          { listStyle: 'none', margin: 0, padding: 0 },
+        )}
+      >
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={classes.link}>

@@ -28,15 +28,35 @@ describe("the header's plain controls draw as Mantine's components do", () => {
 
   it('ActionIcon', () => {
     expect(markupOf(h(IconButton, { 'aria-label': 'Toggle', title: 'Toggle', children: icon }))).toBe(
-      markupOf(mantine(ActionIcon, { variant: 'default', size: 'lg', radius: 'md', 'aria-label': 'Toggle', title: 'Toggle' }, icon)),
+      markupOf(
+        mantine(
+          ActionIcon,
+          { variant: 'default', size: 'lg', radius: 'md', 'aria-label': 'Toggle', title: 'Toggle' },
+          icon,
+        ),
+      ),
     );
   });
 
   it('Button, filled (its default variant) and default, full width or not', () => {
     for (const variant of ['filled', 'default'] as const) {
       for (const fullWidth of [false, true]) {
-        expect(markupOf(h(LinkButton, { href: '/api/login', variant, fullWidth, leftSection: icon, children: 'Login' }))).toBe(
-          markupOf(mantine(Button, { component: 'a', href: '/api/login', variant: variant === 'filled' ? undefined : variant, fullWidth, leftSection: icon }, 'Login')),
+        expect(
+          markupOf(h(LinkButton, { href: '/api/login', variant, fullWidth, leftSection: icon, children: 'Login' })),
+        ).toBe(
+          markupOf(
+            mantine(
+              Button,
+              {
+                component: 'a',
+                href: '/api/login',
+                variant: variant === 'filled' ? undefined : variant,
+                fullWidth,
+                leftSection: icon,
+              },
+              'Login',
+            ),
+          ),
         );
       }
     }
@@ -45,7 +65,9 @@ describe("the header's plain controls draw as Mantine's components do", () => {
   it('Burger, closed and open', () => {
     for (const opened of [false, true]) {
       const aria = { 'aria-label': 'Open menu', 'aria-expanded': opened, 'aria-controls': 'mobile-menu' };
-      expect(markupOf(h(MenuToggle, { opened, ...aria }))).toBe(markupOf(mantine(Burger, { opened, size: 'sm', hiddenFrom: 'md', ...aria })));
+      expect(markupOf(h(MenuToggle, { opened, ...aria }))).toBe(
+        markupOf(mantine(Burger, { opened, size: 'sm', hiddenFrom: 'md', ...aria })),
+      );
     }
   });
 });

@@ -35,14 +35,21 @@ function breakpointClass({ visibleFrom, hiddenFrom }: Breakpoint): string {
 export function groupProps(gap: string, wrap: 'wrap' | 'nowrap', breakpoint: Breakpoint = {}, style?: CSSProperties) {
   return {
     style: {
-      ...cssVariables({ '--group-gap': gap, '--group-align': 'center', '--group-justify': 'flex-start', '--group-wrap': wrap }),
+      ...cssVariables({
+        '--group-gap': gap,
+        '--group-align': 'center',
+        '--group-justify': 'flex-start',
+        '--group-wrap': wrap,
+      }),
       ...style,
     },
     className: `m_4081bf90 mantine-Group-root${breakpointClass(breakpoint)}`,
   };
 }
 
-type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type'> & { children: ReactNode };
+type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type'> & {
+  children: ReactNode;
+};
 
 /** Mantine's `<ActionIcon variant="default" size="lg" radius="md">`. */
 export function IconButton({ children, ...rest }: IconButtonProps) {
@@ -107,7 +114,9 @@ export function LinkButton({ variant, fullWidth, leftSection, children, ...rest 
   );
 }
 
-type MenuToggleProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type'> & { opened: boolean };
+type MenuToggleProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'type'> & {
+  opened: boolean;
+};
 
 /** Mantine's `<Burger size="sm" hiddenFrom="md">` (the theme respects reduced motion). */
 export function MenuToggle({ opened, ...rest }: MenuToggleProps) {
@@ -119,7 +128,11 @@ export function MenuToggle({ opened, ...rest }: MenuToggleProps) {
       type="button"
       {...rest}
     >
-      <div className="m_d4fb9cad mantine-Burger-burger" data-reduce-motion="true" data-opened={opened ? 'true' : undefined} />
+      <div
+        className="m_d4fb9cad mantine-Burger-burger"
+        data-reduce-motion="true"
+        data-opened={opened ? 'true' : undefined}
+      />
     </button>
   );
 }

@@ -1,5 +1,13 @@
 import { Badge, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCertificate, IconFolder, IconMail, IconPalette, IconPencil, IconUser } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCertificate,
+  IconFolder,
+  IconMail,
+  IconPalette,
+  IconPencil,
+  IconUser,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
@@ -54,7 +62,9 @@ export default function AdminPage() {
       <Tabs
         value={tab}
         onChange={(value) => setSearchParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })}
-        keepMounted={false} classNames={{ tab: classes.tab, tabSection: classes.tabSection }}>
+        keepMounted={false}
+        classNames={{ tab: classes.tab, tabSection: classes.tabSection }}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
             {t('tabs.profile')}

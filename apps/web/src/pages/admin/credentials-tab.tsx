@@ -1,5 +1,17 @@
 import { CREDENTIALS_LIMITS, EMPTY_CREDENTIALS, type Credentials, type FileRecord } from '@folio/contracts';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { answerMessage } from '../../lib/answer-message';
@@ -31,13 +43,22 @@ export function CredentialsTab() {
 
 const L = CREDENTIALS_LIMITS;
 
-
 function CredentialsForm({ credentials, files }: { credentials: Credentials; files: FileRecord[] }) {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const common = useTexts('common');
   const failed = toastTexts(t, 'credentials.failed');
-  const numbered = (key: 'credentials.skillGroupItem' | 'credentials.certificationItem' | 'credentials.educationItem' | 'credentials.languageItem' | 'credentials.awardItem') => (index: number) => t(key, { number: index + 1 });
+  const numbered =
+    (
+      key:
+        | 'credentials.skillGroupItem'
+        | 'credentials.certificationItem'
+        | 'credentials.educationItem'
+        | 'credentials.languageItem'
+        | 'credentials.awardItem',
+    ) =>
+    (index: number) =>
+      t(key, { number: index + 1 });
   // A re-fetch (after saving, or an import) fills the form again from the stored values.
   const form = useServerForm<Credentials>(credentials);
   const draft = form.getValues();
@@ -48,7 +69,10 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
     toasts: {
       success: toastTexts(t, 'credentials.saved'),
       // The server names the field it refused ("certifications.0.year: Must be a year such as 2024").
-      failure: (error) => ({ ...failed, description: `${failed.description} ${answerMessage(error, common('error.unreachable'))}` }),
+      failure: (error) => ({
+        ...failed,
+        description: `${failed.description} ${answerMessage(error, common('error.unreachable'))}`,
+      }),
     },
     // Every credentials query: this tab's, and the Credentials page's own.
     refresh: [trpc.credentials.pathKey()],
@@ -77,7 +101,9 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
               description={t('credentials.resumeFileDescription')}
               placeholder={files.length ? t('credentials.noResume') : t('credentials.noFiles')}
               // A private file is never offered as the résumé (the server refuses it too).
-              data={files.filter((file) => file.visibility === 'public').map((file) => ({ value: file.id, label: file.name }))}
+              data={files
+                .filter((file) => file.visibility === 'public')
+                .map((file) => ({ value: file.id, label: file.name }))}
               value={draft.resumeFileId}
               onChange={(value) => change({ resumeFileId: value })}
               clearable
@@ -101,7 +127,13 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             maxItems={L.skillGroups}
             renderItem={(group, update) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('credentials.group')} placeholder={t('credentials.groupPlaceholder')} value={group.group} maxLength={L.groupName} onChange={(e) => update({ group: e.currentTarget.value })} />
+                <TextInput
+                  label={t('credentials.group')}
+                  placeholder={t('credentials.groupPlaceholder')}
+                  value={group.group}
+                  maxLength={L.groupName}
+                  onChange={(e) => update({ group: e.currentTarget.value })}
+                />
                 <TagsInput
                   label={t('credentials.skills')}
                   placeholder={t('credentials.skillsPlaceholder')}
@@ -130,8 +162,18 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             maxItems={L.certifications}
             renderItem={(certification, update) => (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput label={t('credentials.certificationName')} value={certification.name} maxLength={L.name} onChange={(e) => update({ name: e.currentTarget.value })} />
-                <TextInput label={t('credentials.issuer')} value={certification.issuer} maxLength={L.name} onChange={(e) => update({ issuer: e.currentTarget.value })} />
+                <TextInput
+                  label={t('credentials.certificationName')}
+                  value={certification.name}
+                  maxLength={L.name}
+                  onChange={(e) => update({ name: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.issuer')}
+                  value={certification.issuer}
+                  maxLength={L.name}
+                  onChange={(e) => update({ issuer: e.currentTarget.value })}
+                />
                 <TextInput
                   label={t('credentials.year')}
                   placeholder="2024"
@@ -159,10 +201,32 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             maxItems={L.education}
             renderItem={(entry, update) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('credentials.degree')} placeholder={t('credentials.degreePlaceholder')} value={entry.degree} maxLength={L.name} onChange={(e) => update({ degree: e.currentTarget.value })} />
-                <TextInput label={t('credentials.school')} value={entry.school} maxLength={L.name} onChange={(e) => update({ school: e.currentTarget.value })} />
-                <TextInput label={t('credentials.years')} placeholder="2017 – 2019" value={entry.years ?? ''} maxLength={L.years} onChange={(e) => update({ years: e.currentTarget.value })} />
-                <TextInput label={t('credentials.focus')} value={entry.focus ?? ''} maxLength={L.focus} onChange={(e) => update({ focus: e.currentTarget.value })} />
+                <TextInput
+                  label={t('credentials.degree')}
+                  placeholder={t('credentials.degreePlaceholder')}
+                  value={entry.degree}
+                  maxLength={L.name}
+                  onChange={(e) => update({ degree: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.school')}
+                  value={entry.school}
+                  maxLength={L.name}
+                  onChange={(e) => update({ school: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.years')}
+                  placeholder="2017 – 2019"
+                  value={entry.years ?? ''}
+                  maxLength={L.years}
+                  onChange={(e) => update({ years: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.focus')}
+                  value={entry.focus ?? ''}
+                  maxLength={L.focus}
+                  onChange={(e) => update({ focus: e.currentTarget.value })}
+                />
               </SimpleGrid>
             )}
           />
@@ -182,8 +246,20 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             maxItems={L.languages}
             renderItem={(entry, update) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('credentials.language')} placeholder={t('credentials.languagePlaceholder')} value={entry.language} maxLength={L.name} onChange={(e) => update({ language: e.currentTarget.value })} />
-                <TextInput label={t('credentials.fluency')} placeholder={t('credentials.fluencyPlaceholder')} value={entry.fluency ?? ''} maxLength={L.name} onChange={(e) => update({ fluency: e.currentTarget.value })} />
+                <TextInput
+                  label={t('credentials.language')}
+                  placeholder={t('credentials.languagePlaceholder')}
+                  value={entry.language}
+                  maxLength={L.name}
+                  onChange={(e) => update({ language: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.fluency')}
+                  placeholder={t('credentials.fluencyPlaceholder')}
+                  value={entry.fluency ?? ''}
+                  maxLength={L.name}
+                  onChange={(e) => update({ fluency: e.currentTarget.value })}
+                />
               </SimpleGrid>
             )}
           />
@@ -203,10 +279,31 @@ function CredentialsForm({ credentials, files }: { credentials: Credentials; fil
             maxItems={L.awards}
             renderItem={(award, update) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('credentials.awardTitle')} value={award.title} maxLength={L.name} onChange={(e) => update({ title: e.currentTarget.value })} />
-                <TextInput label={t('credentials.awarder')} value={award.awarder ?? ''} maxLength={L.name} onChange={(e) => update({ awarder: e.currentTarget.value })} />
-                <TextInput label={t('credentials.awardDate')} placeholder={t('credentials.awardDatePlaceholder')} value={award.date ?? ''} maxLength={10} onChange={(e) => update({ date: e.currentTarget.value })} />
-                <TextInput label={t('credentials.summary')} value={award.summary ?? ''} maxLength={L.focus} onChange={(e) => update({ summary: e.currentTarget.value })} />
+                <TextInput
+                  label={t('credentials.awardTitle')}
+                  value={award.title}
+                  maxLength={L.name}
+                  onChange={(e) => update({ title: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.awarder')}
+                  value={award.awarder ?? ''}
+                  maxLength={L.name}
+                  onChange={(e) => update({ awarder: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.awardDate')}
+                  placeholder={t('credentials.awardDatePlaceholder')}
+                  value={award.date ?? ''}
+                  maxLength={10}
+                  onChange={(e) => update({ date: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('credentials.summary')}
+                  value={award.summary ?? ''}
+                  maxLength={L.focus}
+                  onChange={(e) => update({ summary: e.currentTarget.value })}
+                />
               </SimpleGrid>
             )}
           />

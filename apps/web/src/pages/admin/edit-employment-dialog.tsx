@@ -18,7 +18,10 @@ export function EditEmploymentDialog({ entry, onClose }: { entry: Employment; on
   const trpc = useTRPC();
   const t = useTexts('admin');
   const required = useTexts('errors')('required');
-  const form = useForm<EmploymentFormValues>({ initialValues: toEmploymentFormValues(entry), validate: (values) => validateEmployment(values, required) });
+  const form = useForm<EmploymentFormValues>({
+    initialValues: toEmploymentFormValues(entry),
+    validate: (values) => validateEmployment(values, required),
+  });
   useUnsavedChangesGuard(form);
 
   const updateEmployment = useAppMutation(trpc.employment.updateEmployment.mutationOptions(), {

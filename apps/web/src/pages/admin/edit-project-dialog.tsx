@@ -4,7 +4,13 @@ import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditDialog } from '../../components/edit-dialog';
-import { ProjectFields, toProjectFormValues, toProjectInput, validateProject, type ProjectFormValues } from './project-fields';
+import {
+  ProjectFields,
+  toProjectFormValues,
+  toProjectInput,
+  validateProject,
+  type ProjectFormValues,
+} from './project-fields';
 import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
 

@@ -18,9 +18,19 @@ type EditableListProps<T> = {
 };
 
 /** A list the owner edits in place: fields per item, add, remove, and move up or down (the order shown). */
-export function EditableList<T>({ items, onChange, newItem, itemName, renderItem, addLabel, emptyText, maxItems }: EditableListProps<T>) {
+export function EditableList<T>({
+  items,
+  onChange,
+  newItem,
+  itemName,
+  renderItem,
+  addLabel,
+  emptyText,
+  maxItems,
+}: EditableListProps<T>) {
   const t = useTexts('admin');
-  const update = (index: number, patch: Partial<T>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const update = (index: number, patch: Partial<T>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
   const move = (index: number, offset: -1 | 1) => {
     const next = [...items];
@@ -49,14 +59,25 @@ export function EditableList<T>({ items, onChange, newItem, itemName, renderItem
               onMove={(offset) => move(index, offset)}
             />
             <div style={{ flex: 1, minWidth: 0 }}>{renderItem(item, (patch) => update(index, patch))}</div>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => remove(index)} aria-label={t('list.removeItem', { item: itemName(index) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={() => remove(index)}
+              aria-label={t('list.removeItem', { item: itemName(index) })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         </Card>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onChange([...items, newItem()])} disabled={items.length >= maxItems}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange([...items, newItem()])}
+          disabled={items.length >= maxItems}
+        >
           {addLabel}
         </Button>
       </Group>

@@ -47,17 +47,36 @@ export function toEmploymentFormValues(entry: Employment): EmploymentFormValues 
 }
 
 /** The fields of docs/spec.md §2 "Add Employment History" in SPEC's order, shared by that form and the edit dialog. */
-export function EmploymentFields({ form, columns = 3 }: { form: UseFormReturnType<EmploymentFormValues>; columns?: 2 | 3 }) {
+export function EmploymentFields({
+  form,
+  columns = 3,
+}: {
+  form: UseFormReturnType<EmploymentFormValues>;
+  columns?: 2 | 3;
+}) {
   const t = useTexts('admin');
   return (
     <Stack gap="md">
       {/* Three columns put the dates side by side on wide screens. */}
       <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md">
-        <TextInput label={t('employment.field.company')} autoComplete="organization" {...form.getInputProps('company')} />
+        <TextInput
+          label={t('employment.field.company')}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
         <TextInput label={t('employment.field.position')} {...form.getInputProps('position')} />
         <TextInput label={t('employment.field.industry')} {...form.getInputProps('industry')} />
-        <MonthField label={t('employment.field.startDate')} placeholder={t('employment.field.pickMonth')} {...form.getInputProps('startDate')} />
-        <MonthField label={t('employment.field.endDate')} placeholder={t('employment.field.present')} clearable {...form.getInputProps('endDate')} />
+        <MonthField
+          label={t('employment.field.startDate')}
+          placeholder={t('employment.field.pickMonth')}
+          {...form.getInputProps('startDate')}
+        />
+        <MonthField
+          label={t('employment.field.endDate')}
+          placeholder={t('employment.field.present')}
+          clearable
+          {...form.getInputProps('endDate')}
+        />
         <TextInput label={t('employment.field.location')} {...form.getInputProps('location')} />
       </SimpleGrid>
       <Textarea label={t('employment.field.description')} rows={3} {...form.getInputProps('description')} />

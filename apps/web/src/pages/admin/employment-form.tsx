@@ -12,7 +12,10 @@ export function EmploymentForm() {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const required = useTexts('errors')('required');
-  const form = useForm<EmploymentFormValues>({ initialValues: EMPTY_EMPLOYMENT, validate: (values) => validateEmployment(values, required) });
+  const form = useForm<EmploymentFormValues>({
+    initialValues: EMPTY_EMPLOYMENT,
+    validate: (values) => validateEmployment(values, required),
+  });
   useUnsavedChangesGuard(form);
 
   const createEmployment = useAppMutation(trpc.employment.createEmployment.mutationOptions(), {

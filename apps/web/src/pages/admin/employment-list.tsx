@@ -19,7 +19,10 @@ export function EmploymentList() {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const { data: entries, isPending } = useQuery(trpc.employment.listEmployment.queryOptions());
-  const order = useOwnerOrder(trpc.employment.listEmployment.queryKey(), trpc.employment.reorderEmployment.mutationOptions());
+  const order = useOwnerOrder(
+    trpc.employment.listEmployment.queryKey(),
+    trpc.employment.reorderEmployment.mutationOptions(),
+  );
 
   return (
     <OwnerOrderedList

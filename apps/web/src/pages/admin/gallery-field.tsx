@@ -21,7 +21,11 @@ type GalleryFieldProps = {
 };
 
 /** Naming a fresh upload by its file name gives the owner a start, rather than an empty alt text. */
-const altFromName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+const altFromName = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 
 /**
  * A project's gallery: pictures uploaded here (as `purpose: picture`, like every site image), each with its alt
@@ -86,7 +90,9 @@ export function GalleryField({ value, onChange, altError, category }: GalleryFie
             style={{ flex: 1 }}
             value={picture.alt}
             error={altError(index)}
-            onChange={(event) => onChange(value.map((other, at) => (at === index ? { ...other, alt: event.currentTarget.value } : other)))}
+            onChange={(event) =>
+              onChange(value.map((other, at) => (at === index ? { ...other, alt: event.currentTarget.value } : other)))
+            }
           />
           <ActionIcon
             variant="subtle"

@@ -26,7 +26,8 @@ export function JsonResumeCard() {
   const resetPick = useRef<() => void>(null);
   const importResume = useAppMutation(trpc.credentials.importJsonResume.mutationOptions(), {
     toasts: {
-      success: ({ employment, skills, education, certifications }) => toastTexts(t, 'resume.done', { employment, skills, education, certifications }),
+      success: ({ employment, skills, education, certifications }) =>
+        toastTexts(t, 'resume.done', { employment, skills, education, certifications }),
       // The server names every field of the file it refused; the card lists them all below.
       failure: (error) => {
         const count = error.data?.issues?.length ?? 0;
@@ -62,12 +63,23 @@ export function JsonResumeCard() {
         {t('resume.description')}
       </Text>
       <Group gap="sm">
-        <Button component="a" href={JSON_RESUME_PATH} download="resume.json" variant="default" leftSection={<IconFileExport size={16} aria-hidden />}>
+        <Button
+          component="a"
+          href={JSON_RESUME_PATH}
+          download="resume.json"
+          variant="default"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+        >
           {t('resume.export')}
         </Button>
         <FileButton resetRef={resetPick} onChange={(file) => void pick(file)} accept="application/json,.json">
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />} loading={importResume.isPending}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              loading={importResume.isPending}
+            >
               {t('resume.import')}
             </Button>
           )}
@@ -87,10 +99,17 @@ export function JsonResumeCard() {
   );
 }
 
-const listSections = (sections: SectionCount[]) => sections.map(({ section, count }) => `${section} (${String(count)})`).join(', ');
+const listSections = (sections: SectionCount[]) =>
+  sections.map(({ section, count }) => `${section} (${String(count)})`).join(', ');
 
 /** What the last import did: per section what it took and what it left out, or every problem of a refused file. */
-function ImportOutcome({ result, issues }: { result: JsonResumeImported | undefined; issues: { path: string; message: string }[] | undefined }) {
+function ImportOutcome({
+  result,
+  issues,
+}: {
+  result: JsonResumeImported | undefined;
+  issues: { path: string; message: string }[] | undefined;
+}) {
   const t = useTexts('admin');
   if (issues?.length) {
     return (
@@ -109,7 +128,9 @@ function ImportOutcome({ result, issues }: { result: JsonResumeImported | undefi
   return (
     <Alert color="green" mt="md" title={t('resume.importedTitle')} data-testid="json-resume-result">
       <Text size="sm">{t('resume.imported', { sections: listSections(result.imported) || t('resume.nothing') })}</Text>
-      {result.skipped.length > 0 && <Text size="sm">{t('resume.skipped', { sections: listSections(result.skipped) })}</Text>}
+      {result.skipped.length > 0 && (
+        <Text size="sm">{t('resume.skipped', { sections: listSections(result.skipped) })}</Text>
+      )}
     </Alert>
   );
 }

@@ -28,7 +28,18 @@ type MarkdownFieldProps = {
  * Markdown parser: a post's body, a project page's text.
  */
 export function MarkdownField(props: MarkdownFieldProps) {
-  const { label, value = '', onChange, onFocus, onBlur, error, required, minRows = 14, textareaRef, previewTestId } = props;
+  const {
+    label,
+    value = '',
+    onChange,
+    onFocus,
+    onBlur,
+    error,
+    required,
+    minRows = 14,
+    textareaRef,
+    previewTestId,
+  } = props;
   const trpc = useTRPC();
   const t = useTexts('admin');
   const [debounced] = useDebouncedValue(value, PREVIEW_DELAY_MS);

@@ -22,7 +22,8 @@ export function MessagesTab() {
   const { data: messages, isPending } = useQuery(trpc.contact.listContactMessages.queryOptions());
   const markRead = useAppMutation(trpc.contact.markContactMessageRead.mutationOptions(), {
     toasts: {
-      success: (message) => toastTexts(t, message.read ? 'messages.markedRead' : 'messages.markedUnread', { name: message.name }),
+      success: (message) =>
+        toastTexts(t, message.read ? 'messages.markedRead' : 'messages.markedUnread', { name: message.name }),
       failure: toastTexts(t, 'messages.markFailed'),
     },
     refresh: [listKey],
@@ -109,7 +110,13 @@ function MessageCard({ message, onToggleRead, onDelete }: MessageCardProps) {
           >
             {unread ? <IconMailOpened size={18} aria-hidden /> : <IconMail size={18} aria-hidden />}
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" onClick={onDelete} aria-label={t('messages.deleteLabel', { name: message.name })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            onClick={onDelete}
+            aria-label={t('messages.deleteLabel', { name: message.name })}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>

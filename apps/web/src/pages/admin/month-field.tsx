@@ -6,7 +6,11 @@ import { loadDayjsLocale } from './dayjs-locale';
 
 /** A stored month ('YYYY-MM-DD', the first) as the site's language names it: 'May 2024'. */
 function formatMonth(date: string, language: string): string {
-  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 type MonthFieldProps = {

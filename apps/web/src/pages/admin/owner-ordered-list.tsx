@@ -75,7 +75,12 @@ export function OwnerOrderedList<TItem extends { id: string }, TData, TError, TC
                       {renderDetails(item)}
                     </Stack>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" size="lg" onClick={() => setItemToEdit(item)} aria-label={t('list.editItem', { kind: itemKind, item: itemName(item) })}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        onClick={() => setItemToEdit(item)}
+                        aria-label={t('list.editItem', { kind: itemKind, item: itemName(item) })}
+                      >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                       <ActionIcon

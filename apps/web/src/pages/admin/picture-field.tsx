@@ -29,7 +29,16 @@ type PictureFieldProps = {
  * picked) in the drop zone, uploaded at once and shown as a preview; the field then holds its site-relative
  * path, which keeps working when the site moves to another domain.
  */
-export function PictureField({ label, previewAlt, category, value = '', onChange, error, onFocus, onBlur }: PictureFieldProps) {
+export function PictureField({
+  label,
+  previewAlt,
+  category,
+  value = '',
+  onChange,
+  error,
+  onFocus,
+  onBlur,
+}: PictureFieldProps) {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const queryClient = useQueryClient();

@@ -11,10 +11,17 @@ import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
 
 /** Where the site shows a picture, in the server's words (its 409 names the same places). */
-function usesOf(t: Translate<'errors'>, picture: FileRecord, profile: Profile | null | undefined, projects: Project[] | undefined): string[] {
+function usesOf(
+  t: Translate<'errors'>,
+  picture: FileRecord,
+  profile: Profile | null | undefined,
+  projects: Project[] | undefined,
+): string[] {
   return [
     ...(profile?.imageUrl === picture.objectPath ? [t('use.profilePhoto')] : []),
-    ...(projects ?? []).filter((project) => project.imageUrl === picture.objectPath).map((project) => t('use.projectPicture', { title: project.title })),
+    ...(projects ?? [])
+      .filter((project) => project.imageUrl === picture.objectPath)
+      .map((project) => t('use.projectPicture', { title: project.title })),
     ...(projects ?? [])
       .filter((project) => project.gallery.some((shown) => shown.fileId === picture.id))
       .map((project) => t('use.projectGallery', { title: project.title })),
@@ -65,12 +72,23 @@ export function PicturesCard() {
                 const uses = usesOf(errors, picture, profile.data, projects.data);
                 return (
                   <Stack key={picture.id} gap={4} data-testid="admin-picture">
-                    <Image {...pictureSources(picture.objectPath, '160px', 160)} alt={picture.name} h={96} radius="md" fit="cover" />
+                    <Image
+                      {...pictureSources(picture.objectPath, '160px', 160)}
+                      alt={picture.name}
+                      h={96}
+                      radius="md"
+                      fit="cover"
+                    />
                     <Group gap={4} justify="space-between" wrap="nowrap">
                       <Text size="xs" truncate title={picture.name}>
                         {picture.name}
                       </Text>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('pictures.deleteLabel', { name: picture.name })} onClick={() => requestDelete(picture)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('pictures.deleteLabel', { name: picture.name })}
+                        onClick={() => requestDelete(picture)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>

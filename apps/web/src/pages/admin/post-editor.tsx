@@ -44,7 +44,11 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
   const [uploading, setUploading] = useState(false);
 
   const refresh = [trpc.posts.listPosts.queryKey(), trpc.posts.hasPublishedPosts.queryKey()];
-  const feedback = { toasts: { success: toastTexts(t, 'writing.saved'), failure: toastTexts(t, 'writing.saveFailed') }, refresh, onSuccess: onDone };
+  const feedback = {
+    toasts: { success: toastTexts(t, 'writing.saved'), failure: toastTexts(t, 'writing.saveFailed') },
+    refresh,
+    onSuccess: onDone,
+  };
   const createPost = useAppMutation(trpc.posts.createPost.mutationOptions(), feedback);
   const updatePost = useAppMutation(trpc.posts.updatePost.mutationOptions(), feedback);
   const saving = createPost.isPending || updatePost.isPending;
@@ -108,7 +112,11 @@ export function PostEditor({ post, onDone }: PostEditorProps) {
             )}
           </Group>
           <Textarea label={t('writing.summary')} autosize minRows={2} {...form.getInputProps('summary')} />
-          <TagsInput label={t('writing.tags')} placeholder={t('writing.tagsPlaceholder')} {...form.getInputProps('tags')} />
+          <TagsInput
+            label={t('writing.tags')}
+            placeholder={t('writing.tagsPlaceholder')}
+            {...form.getInputProps('tags')}
+          />
           <TextInput
             label={t('writing.slug')}
             description={isPublished ? t('writing.slugKept') : t('writing.slugMade')}

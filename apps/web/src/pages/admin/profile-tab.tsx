@@ -14,7 +14,9 @@ import { toastTexts } from '../../lib/toast-texts';
 import { formResolver } from '../../lib/form-validation';
 
 /** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
-type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & { isPhonePublic: boolean };
+type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & {
+  isPhonePublic: boolean;
+};
 
 /** docs/spec.md §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
@@ -80,7 +82,13 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
             <TextInput label={t('profile.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
             {/* The phone is private until the owner publishes it; visitors are never sent it otherwise. */}
             <Group gap="sm" align="flex-end" wrap="nowrap">
-              <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" style={{ flex: 1 }} {...form.getInputProps('phone')} />
+              <TextInput
+                label={t('profile.phone')}
+                type="tel"
+                autoComplete="tel"
+                style={{ flex: 1 }}
+                {...form.getInputProps('phone')}
+              />
               <Switch
                 label={t('profile.showPhone')}
                 mb={8}
@@ -88,16 +96,31 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
               />
             </Group>
             <TextInput label={t('profile.location')} {...form.getInputProps('location')} />
-            <TextInput label={t('profile.github')} type="url" placeholder="https://github.com/…" {...form.getInputProps('github')} />
+            <TextInput
+              label={t('profile.github')}
+              type="url"
+              placeholder="https://github.com/…"
+              {...form.getInputProps('github')}
+            />
             <TextInput
               label={t('profile.linkedin')}
               type="url"
               placeholder="https://linkedin.com/in/…"
               {...form.getInputProps('linkedin')}
             />
-            <TextInput label={t('profile.twitter')} type="url" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
+            <TextInput
+              label={t('profile.twitter')}
+              type="url"
+              placeholder="https://x.com/…"
+              {...form.getInputProps('twitter')}
+            />
           </SimpleGrid>
-          <PictureField label={t('profile.image')} previewAlt={t('profile.imageAlt')} category="business" {...form.getInputProps('imageUrl')} />
+          <PictureField
+            label={t('profile.image')}
+            previewAlt={t('profile.imageAlt')}
+            category="business"
+            {...form.getInputProps('imageUrl')}
+          />
           <Group>
             <Button type="submit" disabled={saveProfile.isPending}>
               {saveProfile.isPending ? t('saving') : t('profile.save')}

@@ -71,7 +71,12 @@ export function ProjectFields({ form, withPage = false }: ProjectFieldsProps) {
     <Stack gap="md">
       <TextInput label={t('projects.field.title')} {...form.getInputProps('title')} />
       <Textarea label={t('projects.field.description')} rows={3} {...form.getInputProps('description')} />
-      <Select label={t('projects.field.category')} data={categoryOptions} allowDeselect={false} {...form.getInputProps('category')} />
+      <Select
+        label={t('projects.field.category')}
+        data={categoryOptions}
+        allowDeselect={false}
+        {...form.getInputProps('category')}
+      />
       <TextInput label={t('projects.field.link')} type="url" placeholder="https://…" {...form.getInputProps('link')} />
       <PictureField
         label={t('projects.field.image')}
@@ -79,18 +84,31 @@ export function ProjectFields({ form, withPage = false }: ProjectFieldsProps) {
         category={form.values.category}
         {...form.getInputProps('imageUrl')}
       />
-      <TagsInput label={t('projects.field.tags')} placeholder={t('projects.field.tagsPlaceholder')} {...form.getInputProps('tags')} />
+      <TagsInput
+        label={t('projects.field.tags')}
+        placeholder={t('projects.field.tagsPlaceholder')}
+        {...form.getInputProps('tags')}
+      />
       {withPage && (
         <>
           <Divider label={t('projects.field.page')} labelPosition="left" />
-          <MarkdownField label={t('projects.field.body')} minRows={8} previewTestId="project-body-preview" {...form.getInputProps('body')} />
+          <MarkdownField
+            label={t('projects.field.body')}
+            minRows={8}
+            previewTestId="project-body-preview"
+            {...form.getInputProps('body')}
+          />
           <GalleryField
             category={form.values.category}
             value={form.values.gallery}
             onChange={(gallery) => form.setFieldValue('gallery', gallery)}
             altError={(index) => form.errors[`gallery.${String(index)}.alt`]}
           />
-          <TextInput label={t('projects.field.slug')} description={t('projects.field.slugDescription', { slug: form.values.slug || '…' })} {...form.getInputProps('slug')} />
+          <TextInput
+            label={t('projects.field.slug')}
+            description={t('projects.field.slugDescription', { slug: form.values.slug || '…' })}
+            {...form.getInputProps('slug')}
+          />
         </>
       )}
     </Stack>

@@ -3,7 +3,13 @@ import { useForm } from '@mantine/form';
 import { useAppMutation } from '../../lib/use-app-mutation';
 import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
-import { EMPTY_PROJECT, ProjectFields, toProjectInput, validateProject, type ProjectFormValues } from './project-fields';
+import {
+  EMPTY_PROJECT,
+  ProjectFields,
+  toProjectInput,
+  validateProject,
+  type ProjectFormValues,
+} from './project-fields';
 import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
 

@@ -28,7 +28,10 @@ export function useOwnerOrder<TItem extends { id: string }, TError>(
       const previous = queryClient.getQueryData<TItem[]>(queryKey);
       if (previous) {
         const byId = new Map(previous.map((item) => [item.id, item]));
-        queryClient.setQueryData(queryKey, ids.flatMap((id) => byId.get(id) ?? []));
+        queryClient.setQueryData(
+          queryKey,
+          ids.flatMap((id) => byId.get(id) ?? []),
+        );
       }
       return undefined;
     },

@@ -22,9 +22,11 @@ export function WritingTab() {
   const [editing, setEditing] = useState<Editing>(null);
 
   // The list carries no bodies: the editor reads the whole post (drafts included, as the owner).
-  const edit = async (id: string) => setEditing({ post: await queryClient.fetchQuery(trpc.posts.getPost.queryOptions({ id })) });
+  const edit = async (id: string) =>
+    setEditing({ post: await queryClient.fetchQuery(trpc.posts.getPost.queryOptions({ id })) });
 
-  if (editing) return <PostEditor key={editing.post?.id ?? 'new'} post={editing.post} onDone={() => setEditing(null)} />;
+  if (editing)
+    return <PostEditor key={editing.post?.id ?? 'new'} post={editing.post} onDone={() => setEditing(null)} />;
 
   return (
     <Card>
@@ -65,13 +67,29 @@ export function WritingTab() {
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon component="a" href={`/writing/${post.slug}`} target="_blank" variant="subtle" color="gray" aria-label={t('writing.open', { title: post.title })}>
+                    <ActionIcon
+                      component="a"
+                      href={`/writing/${post.slug}`}
+                      target="_blank"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('writing.open', { title: post.title })}
+                    >
                       <IconExternalLink size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" onClick={() => void edit(post.id)} aria-label={t('writing.edit', { title: post.title })}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => void edit(post.id)}
+                      aria-label={t('writing.edit', { title: post.title })}
+                    >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" onClick={() => requestDelete(post)} aria-label={t('writing.delete', { title: post.title })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => requestDelete(post)}
+                      aria-label={t('writing.delete', { title: post.title })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>

@@ -47,8 +47,16 @@ export default function AnalyticsPage() {
   const enabled = isAuthenticated;
   const query = { includeOwner, ...range, compare: 'previous' as const };
   // Flipping the switch or the period keeps the current figures on screen until the new ones arrive.
-  const stats = useQuery({ ...trpc.analytics.getActivityStats.queryOptions(query), enabled, placeholderData: keepPreviousData });
-  const insights = useQuery({ ...trpc.analytics.getActivityInsights.queryOptions(query), enabled, placeholderData: keepPreviousData });
+  const stats = useQuery({
+    ...trpc.analytics.getActivityStats.queryOptions(query),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const insights = useQuery({
+    ...trpc.analytics.getActivityInsights.queryOptions(query),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   const logs = useQuery({
     ...trpc.analytics.listActivityLogs.queryOptions({ limit: RECENT_ACTIVITY_LIMIT, includeOwner }),
     enabled,
@@ -87,7 +95,10 @@ export default function AnalyticsPage() {
         {stats.data && (
           <Text size="sm" c="dimmed">
             {stats.data.previous
-              ? t('rangeCompared', { range: describeRange(stats.data.range, language), previous: describeRange(stats.data.previous.range, language) })
+              ? t('rangeCompared', {
+                  range: describeRange(stats.data.range, language),
+                  previous: describeRange(stats.data.previous.range, language),
+                })
               : t('range', { range: describeRange(stats.data.range, language) })}
           </Text>
         )}

@@ -6,7 +6,9 @@ export function changeOf(current: number, previous: number, newLabel: string): {
   if (previous === 0) return current === 0 ? { label: '0%', color: 'gray' } : { label: newLabel, color: 'teal' };
   const percent = Math.round(((current - previous) / previous) * 100);
   if (percent === 0) return { label: '0%', color: 'gray' };
-  return percent > 0 ? { label: `+${String(percent)}%`, color: 'teal' } : { label: `−${String(-percent)}%`, color: 'red' };
+  return percent > 0
+    ? { label: `+${String(percent)}%`, color: 'teal' }
+    : { label: `−${String(-percent)}%`, color: 'red' };
 }
 
 /** The change of a figure against the previous period, with the previous value for screen readers and on hover. */
@@ -18,7 +20,14 @@ export function ChangeBadge({ current, previous }: { current: number; previous: 
   const title = t('change.title', { change: label, previous: previous.toLocaleString(language) });
   return (
     // Filled, in a dark shade: white text on it reads well in both themes.
-    <Badge variant="filled" color={color === 'gray' ? 'gray.7' : `${color}.9`} size="sm" title={title} aria-label={title} style={{ flexShrink: 0 }}>
+    <Badge
+      variant="filled"
+      color={color === 'gray' ? 'gray.7' : `${color}.9`}
+      size="sm"
+      title={title}
+      aria-label={title}
+      style={{ flexShrink: 0 }}
+    >
       {label}
     </Badge>
   );

@@ -8,13 +8,19 @@ import { useSiteTexts, useTexts } from '../../lib/texts';
  * The glob gives each flag's URL; the files are emitted beside the app and fetched only for the countries
  * shown, never inlined into the code.
  */
-const FLAG_URLS = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', { eager: true, query: '?url&no-inline', import: 'default' });
+const FLAG_URLS = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
+  eager: true,
+  query: '?url&no-inline',
+  import: 'default',
+});
 const flagUrl = (code: string) => FLAG_URLS[`/node_modules/country-flag-icons/3x2/${code.toUpperCase()}.svg`];
 
 /** A country's name in the site's language (Intl), its code where the browser has none. */
 function countryName(code: string, language: string): string {
   try {
-    return typeof Intl.DisplayNames === 'function' ? (new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code) : code;
+    return typeof Intl.DisplayNames === 'function'
+      ? (new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code)
+      : code;
   } catch {
     return code;
   }
@@ -44,7 +50,14 @@ export function CountriesCard({ countries }: { countries: ActivityInsights['coun
                   <Table.Td>
                     <Group gap={8} wrap="nowrap">
                       {flagUrl(country) ? (
-                        <img src={flagUrl(country)} alt="" width={21} height={14} loading="lazy" style={{ borderRadius: 2, flexShrink: 0 }} />
+                        <img
+                          src={flagUrl(country)}
+                          alt=""
+                          width={21}
+                          height={14}
+                          loading="lazy"
+                          style={{ borderRadius: 2, flexShrink: 0 }}
+                        />
                       ) : null}
                       <Text span size="sm">
                         {countryName(country, language)}

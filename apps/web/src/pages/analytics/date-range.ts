@@ -43,5 +43,7 @@ export function formatDay(
 }
 
 export function describeRange(range: DayRange, language: string): string {
-  return range.from === range.to ? formatDay(range.from, language) : `${formatDay(range.from, language)} – ${formatDay(range.to, language)}`;
+  return range.from === range.to
+    ? formatDay(range.from, language)
+    : `${formatDay(range.from, language)} – ${formatDay(range.to, language)}`;
 }

@@ -41,7 +41,13 @@ export function DevicesCard({ devices }: { devices: ActivityInsights['devices'] 
                     {count.toLocaleString(language)} · {share}%
                   </Text>
                 </Group>
-                <Progress value={share} color={color} size="sm" radius="xl" aria-label={t('devices.share', { device: label, share })} />
+                <Progress
+                  value={share}
+                  color={color}
+                  size="sm"
+                  radius="xl"
+                  aria-label={t('devices.share', { device: label, share })}
+                />
               </div>
             );
           })}

@@ -28,7 +28,12 @@ export function ExportCsvMenu({ range, includeOwner }: { range: DayRange; includ
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
           {t('csv.button')}
         </Button>
       </Menu.Target>

@@ -28,7 +28,15 @@ function TargetList({ events, empty }: { events: Events; empty: string }) {
   );
 }
 
-function Total({ action, events, previous }: { action: ActivityEventAction; events: Events; previous: Events | undefined }) {
+function Total({
+  action,
+  events,
+  previous,
+}: {
+  action: ActivityEventAction;
+  events: Events;
+  previous: Events | undefined;
+}) {
   const { language } = useSiteTexts();
   const total = countOf(events, action);
   return (

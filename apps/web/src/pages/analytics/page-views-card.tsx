@@ -34,7 +34,11 @@ export function PageViewsCard({ pageViews }: { pageViews: ActivityStats['pageVie
                 value={top > 0 ? (count / top) * 100 : 0}
                 size="sm"
                 radius="xl"
-                aria-label={t('pageViews.bar', { page: pageLabel(page, t('home')), n: count, count: count.toLocaleString(language) })}
+                aria-label={t('pageViews.bar', {
+                  page: pageLabel(page, t('home')),
+                  n: count,
+                  count: count.toLocaleString(language),
+                })}
               />
             </li>
           ))}

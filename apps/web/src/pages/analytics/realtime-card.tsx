@@ -21,7 +21,10 @@ export function RealtimeCard({ includeOwner }: { includeOwner: boolean }) {
   });
   const visitors = realtime.data?.visitors ?? 0;
   return (
-    <SectionCard title={t('realtime.title')} description={t('realtime.description', { minutes: REALTIME_WINDOW_MINUTES })}>
+    <SectionCard
+      title={t('realtime.title')}
+      description={t('realtime.description', { minutes: REALTIME_WINDOW_MINUTES })}
+    >
       <Group gap="xs" align="baseline" mb="sm">
         <Text fz={30} fw={700} lh={1.2} aria-live="polite">
           {realtime.data ? visitors.toLocaleString(language) : '…'}

@@ -36,7 +36,12 @@ export function RecentActivityCard({ logs }: { logs: LogEntry[] }) {
                   <Badge variant="light" size="sm" radius="sm">
                     {log.action}
                   </Badge>
-                  <Badge variant={log.userId ? 'filled' : 'light'} size="sm" radius="sm" color={log.userId ? 'brand' : 'gray'}>
+                  <Badge
+                    variant={log.userId ? 'filled' : 'light'}
+                    size="sm"
+                    radius="sm"
+                    color={log.userId ? 'brand' : 'gray'}
+                  >
                     {log.userId ? t('recent.authenticated') : t('recent.anonymous')}
                   </Badge>
                 </Group>

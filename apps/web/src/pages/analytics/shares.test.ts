@@ -25,6 +25,9 @@ describe('presetRange', () => {
     expect(presetRange('this-month', now)).toEqual({ from: '2026-03-01', to: '2026-03-15' });
     expect(presetRange('last-month', now)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetRange('12m', now)).toEqual({ from: '2025-03-16', to: '2026-03-15' });
-    expect(presetRange('last-month', new Date('2026-01-10T00:00:00Z'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('last-month', new Date('2026-01-10T00:00:00Z'))).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
   });
 });

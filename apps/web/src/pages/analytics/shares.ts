@@ -8,7 +8,9 @@ export function percentShares(counts: readonly number[]): number[] {
   const exact = counts.map((count) => (count / total) * 100);
   const shares = exact.map(Math.floor);
   let left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

@@ -3,7 +3,12 @@ import type { ActivityInsights } from '@folio/contracts';
 import { EmptyText, SectionCard } from './section-card';
 import { useSiteTexts, useTexts } from '../../lib/texts';
 
-const cell = (value: string | null) => value ?? <Text span c="dimmed">—</Text>;
+const cell = (value: string | null) =>
+  value ?? (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
 
 /** Beyond SPEC: the campaigns visitors landed from (utm_source, utm_medium, utm_campaign of the first page). */
 export function SourcesCard({ sources }: { sources: ActivityInsights['sources'] }) {

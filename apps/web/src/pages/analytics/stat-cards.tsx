@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 import { ChangeBadge } from './change-badge';
 import { useSiteTexts, useTexts } from '../../lib/texts';
 
-type StatCardProps = { label: string; value: ReactNode; description: string; hint?: string; icon: ReactNode; change?: ReactNode };
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  description: string;
+  hint?: string;
+  icon: ReactNode;
+  change?: ReactNode;
+};
 
 function StatCard({ label, value, description, hint, icon, change }: StatCardProps) {
   return (
@@ -46,7 +53,8 @@ export function StatCards({ stats }: { stats: ActivityStats }) {
   const count = (value: number) => value.toLocaleString(language);
   const popular = stats.pageViews[0];
   const { previous } = stats;
-  const previousOfPopular = popular && previous ? (previous.pageViews.find((entry) => entry.page === popular.page)?.count ?? 0) : undefined;
+  const previousOfPopular =
+    popular && previous ? (previous.pageViews.find((entry) => entry.page === popular.page)?.count ?? 0) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <StatCard

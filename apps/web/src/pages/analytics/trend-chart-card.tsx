@@ -21,7 +21,11 @@ export function TrendChartCard({ daily, range }: Pick<ActivityInsights, 'daily' 
   const hasViews = daily.some((day) => day.views > 0);
   const longRange = daily.length > 92;
   const data = daily.map((day) => ({
-    date: formatDay(day.date, language, longRange ? { month: 'short', year: '2-digit', day: 'numeric' } : { month: 'short', day: 'numeric' }),
+    date: formatDay(
+      day.date,
+      language,
+      longRange ? { month: 'short', year: '2-digit', day: 'numeric' } : { month: 'short', day: 'numeric' },
+    ),
     [views]: day.views,
     [visitors]: day.visitors,
   }));
@@ -40,7 +44,10 @@ export function TrendChartCard({ daily, range }: Pick<ActivityInsights, 'daily' 
     'aria-label': label,
   };
   return (
-    <SectionCard title={t('trend.title')} description={t('trend.description', { range: describeRange(range, language) })}>
+    <SectionCard
+      title={t('trend.title')}
+      description={t('trend.description', { range: describeRange(range, language) })}
+    >
       {!hasViews ? (
         <EmptyText>{t('trend.empty')}</EmptyText>
       ) : daily.length === 1 ? (

@@ -32,7 +32,13 @@ export function EmptyCardHint({ children }: { children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {children}
       </Text>
-      <Button component={AppLink} to={ADMIN_CREDENTIALS_PATH} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
+      <Button
+        component={AppLink}
+        to={ADMIN_CREDENTIALS_PATH}
+        variant="light"
+        size="xs"
+        leftSection={<IconPencil size={14} aria-hidden />}
+      >
         {t('credentials.fillIn')}
       </Button>
     </Stack>

@@ -1,6 +1,14 @@
 import type { Credentials } from '@folio/contracts';
 import { Badge, Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAward, IconCode, IconDownload, IconFileText, IconLanguage, IconSchool, IconTrophy } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconCode,
+  IconDownload,
+  IconFileText,
+  IconLanguage,
+  IconSchool,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { PageContainer } from '../../components/layout/page-container';
 import { CredentialCard, EmptyCardHint } from './credential-card';
 import { EmploymentHistoryCard } from './employment-history-card';
@@ -38,7 +46,9 @@ export default function CredentialsPage() {
         {(isOwner || credentials.resumeFileId) && <ResumeCard hasResume={credentials.resumeFileId !== null} />}
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
           {(isOwner || credentials.skills.length > 0) && <SkillsCard skills={credentials.skills} />}
-          {(isOwner || credentials.certifications.length > 0) && <CertificationsCard certifications={credentials.certifications} />}
+          {(isOwner || credentials.certifications.length > 0) && (
+            <CertificationsCard certifications={credentials.certifications} />
+          )}
           {(isOwner || credentials.education.length > 0) && <EducationCard education={credentials.education} />}
         </SimpleGrid>
         {/* Languages and awards come with a JSON Resume import; a card shows only when it holds something. */}
@@ -109,7 +119,13 @@ function CertificationsCard({ certifications }: { certifications: Credentials['c
       ) : (
         <Stack gap="md">
           {certifications.map((certification, index) => (
-            <Group key={`${certification.name}-${String(index)}`} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <Group
+              key={`${certification.name}-${String(index)}`}
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="md"
+            >
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {certification.name}
@@ -195,7 +211,13 @@ function AwardsCard({ awards }: { awards: Credentials['awards'] }) {
     <CredentialCard title={t('credentials.awards')} icon={<IconTrophy size={20} />}>
       <Stack gap="md">
         {awards.map((award, index) => (
-          <Group key={`${award.title}-${String(index)}`} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Group
+            key={`${award.title}-${String(index)}`}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="md"
+          >
             <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {award.title}

@@ -7,9 +7,7 @@ import { useRequireOwner } from '../../lib/use-require-owner';
 import { visitorToast } from '../../lib/visitor-toasts';
 
 export type CredentialsGate =
-  | { status: 'loading' }
-  | { status: 'refused' }
-  | { status: 'ready'; credentials: Credentials; isOwner: boolean };
+  { status: 'loading' } | { status: 'refused' } | { status: 'ready'; credentials: Credentials; isOwner: boolean };
 
 /**
  * Who may see /credentials: the owner always; a visitor only when the owner made the page

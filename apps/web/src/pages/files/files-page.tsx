@@ -19,7 +19,9 @@ import { categoryForNewFiles, filterFiles, type CategoryFilter } from './filter-
 
 // The owner's tools load when used: the edit dialog (with its form validation) when a file is to be edited,
 // Uppy when the uploader opens.
-const loadEditFileDialog = lazyModule(() => import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog })));
+const loadEditFileDialog = lazyModule(() =>
+  import('./components/edit-file-dialog').then((module) => ({ default: module.EditFileDialog })),
+);
 const loadUploadModal = lazyModule(() => import('./uploader/upload-modal'));
 
 const TABS: { value: CategoryFilter; label: MessageKey<'pages'> }[] = [
@@ -105,7 +107,12 @@ export default function FilesPage() {
 
       <FileStats files={files} />
 
-      <Tabs value={filter} onChange={(value) => setFilter((value as CategoryFilter | null) ?? 'all')} mt="xl" keepMounted={false}>
+      <Tabs
+        value={filter}
+        onChange={(value) => setFilter((value as CategoryFilter | null) ?? 'all')}
+        mt="xl"
+        keepMounted={false}
+      >
         <Group justify="space-between" gap="md" mb="lg" wrap="wrap">
           <Tabs.List>
             {TABS.map((tab) => (
@@ -131,8 +138,10 @@ export default function FilesPage() {
         {canManage ? <FileDeletion>{listFor}</FileDeletion> : listFor(null)}
       </Tabs>
 
-      {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render */}
-      {canManage && fileToEdit && EditFileDialog && <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />}
+      {canManage && fileToEdit && EditFileDialog && (
+        // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render
+        <EditFileDialog file={fileToEdit} onClose={() => setFileToEdit(null)} />
+      )}
 
       {canManage && UploadModal && (
         // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component on every render

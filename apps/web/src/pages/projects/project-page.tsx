@@ -11,7 +11,6 @@ import { useTRPC } from '../../lib/trpc';
 import classes from './project-page.module.css';
 import { useTexts } from '../../lib/texts';
 
-
 /**
  * A thumbnail's drawn width (project-page.module.css: two columns on phones, three from 36em, in the 760px
  * column), which the browser picks its copy by.
@@ -24,7 +23,11 @@ export default function ProjectPage() {
   const t = useTexts('pages');
   const { slug = '' } = useParams();
   // A project the server answered as not found stays so after hydration, rather than being asked for again.
-  const { data: project, isPending, isError } = useQuery({
+  const {
+    data: project,
+    isPending,
+    isError,
+  } = useQuery({
     ...trpc.projects.getProject.queryOptions({ id: slug }),
     refetchOnMount: false,
     // A "not found" the server's render brought is the answer (shown by the server too): asked again on mount, the

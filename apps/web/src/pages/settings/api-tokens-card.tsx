@@ -19,16 +19,14 @@ export function ApiTokensCard() {
     <SettingsCard
       title={t('tokens.title')}
       icon={<IconKey size={18} />}
-      description={
-        messageNodes((values) => t('tokens.description', values), {
-          header: <Code>Authorization: Bearer &lt;token&gt;</Code>,
-          docs: (
-            <Anchor href="/api/docs" target="_blank" rel="noopener noreferrer" underline="always" inherit>
-              {t('tokens.docs')}
-            </Anchor>
-          ),
-        })
-      }
+      description={messageNodes((values) => t('tokens.description', values), {
+        header: <Code>Authorization: Bearer &lt;token&gt;</Code>,
+        docs: (
+          <Anchor href="/api/docs" target="_blank" rel="noopener noreferrer" underline="always" inherit>
+            {t('tokens.docs')}
+          </Anchor>
+        ),
+      })}
     >
       {newToken ? (
         <NewTokenNotice token={newToken} onDone={() => setNewToken(null)} />

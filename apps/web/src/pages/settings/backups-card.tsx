@@ -18,16 +18,20 @@ export function BackupsCard() {
     <SettingsCard
       title={t('backups.title')}
       icon={<IconArchive size={18} />}
-      description={
-        messageNodes((values) => t('backups.description', values), {
-          format: <Code>.tar.gz.age</Code>,
-          keyCommand: <Code>pnpm backup:key</Code>,
-          restoreCommand: <Code>pnpm restore FILE --key-file PATH</Code>,
-        })
-      }
+      description={messageNodes((values) => t('backups.description', values), {
+        format: <Code>.tar.gz.age</Code>,
+        keyCommand: <Code>pnpm backup:key</Code>,
+        restoreCommand: <Code>pnpm restore FILE --key-file PATH</Code>,
+      })}
     >
       <Group>
-        <Button component="a" href="/api/backup" download leftSection={<IconDownload size={16} aria-hidden />} variant="light">
+        <Button
+          component="a"
+          href="/api/backup"
+          download
+          leftSection={<IconDownload size={16} aria-hidden />}
+          variant="light"
+        >
           {t('backups.download')}
         </Button>
       </Group>
@@ -49,7 +53,12 @@ function ScheduledBackups() {
       </Center>
     );
   }
-  if (isError) return <Text c="red" size="sm">{t('backups.loadFailed')}</Text>;
+  if (isError)
+    return (
+      <Text c="red" size="sm">
+        {t('backups.loadFailed')}
+      </Text>
+    );
 
   return (
     <Stack gap="xs">
@@ -58,7 +67,9 @@ function ScheduledBackups() {
       </Text>
       {data.schedule ? (
         <Text size="sm" c="dimmed">
-          {messageNodes((values) => t('backups.schedule', { ...values, keep: data.keep }), { schedule: <Code>{data.schedule}</Code> })}
+          {messageNodes((values) => t('backups.schedule', { ...values, keep: data.keep }), {
+            schedule: <Code>{data.schedule}</Code>,
+          })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
@@ -99,7 +110,12 @@ function BackupRow({ backup }: { backup: StoredBackup }) {
           {backup.name} · {formatFileSize(backup.size, language)}
         </Text>
       </Stack>
-      <Anchor href={backup.downloadUrl} download size="sm" aria-label={t('backups.downloadLabel', { date: formatDateTime(backup.createdAt, language) })}>
+      <Anchor
+        href={backup.downloadUrl}
+        download
+        size="sm"
+        aria-label={t('backups.downloadLabel', { date: formatDateTime(backup.createdAt, language) })}
+      >
         {t('backups.downloadOne')}
       </Anchor>
     </Group>

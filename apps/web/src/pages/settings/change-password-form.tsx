@@ -40,7 +40,10 @@ export function ChangePasswordForm() {
   const toggle = { visibilityToggleButtonProps: { 'aria-label': t('password.toggleVisibility') } };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+    >
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('password.heading')}
@@ -52,8 +55,18 @@ export function ChangePasswordForm() {
           {...form.getInputProps('currentPassword')}
           error={form.errors.currentPassword ?? wrongCurrent}
         />
-        <PasswordInput {...toggle} label={t('password.new')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
-        <PasswordInput {...toggle} label={t('password.repeat')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          {...toggle}
+          label={t('password.new')}
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          {...toggle}
+          label={t('password.repeat')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
         <Group>
           <Button type="submit" variant="light" disabled={change.isPending}>
             {change.isPending ? t('password.changing') : t('password.change')}

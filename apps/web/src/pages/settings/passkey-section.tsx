@@ -29,8 +29,13 @@ export function PasskeySection() {
     try {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const optionsJSON = await options.mutateAsync();
-      const response = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-      add.mutate({ name: name.trim() || t('passkeys.defaultName'), response: response as unknown as { id: string; rawId: string; type: string } });
+      const response = await startRegistration({
+        optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      });
+      add.mutate({
+        name: name.trim() || t('passkeys.defaultName'),
+        response: response as unknown as { id: string; rawId: string; type: string },
+      });
     } catch {
       showToast({ ...toastTexts(t, 'passkeys.addFailed'), variant: 'destructive' });
     } finally {
@@ -47,7 +52,13 @@ export function PasskeySection() {
         {t('passkeys.description')}
       </Text>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label={t('passkeys.name')} placeholder={t('passkeys.namePlaceholder')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={100} />
+        <TextInput
+          label={t('passkeys.name')}
+          placeholder={t('passkeys.namePlaceholder')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={100}
+        />
         <Button variant="light" onClick={() => void register()} disabled={registering || add.isPending}>
           {t('passkeys.add')}
         </Button>
@@ -85,8 +96,19 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       <Stack gap={2} miw={0}>
         {editing ? (
           <Group gap="xs" wrap="nowrap">
-            <TextInput aria-label={t('passkeys.newName')} size="xs" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={100} />
-            <ActionIcon variant="light" aria-label={t('passkeys.saveName')} onClick={() => rename.mutate({ id: passkey.id, name })} disabled={rename.isPending}>
+            <TextInput
+              aria-label={t('passkeys.newName')}
+              size="xs"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maxLength={100}
+            />
+            <ActionIcon
+              variant="light"
+              aria-label={t('passkeys.saveName')}
+              onClick={() => rename.mutate({ id: passkey.id, name })}
+              disabled={rename.isPending}
+            >
               <IconCheck size={16} aria-hidden />
             </ActionIcon>
           </Group>
@@ -95,7 +117,12 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             <Text fw={600} size="sm">
               {passkey.name}
             </Text>
-            <ActionIcon variant="subtle" size="sm" aria-label={t('passkeys.rename', { name: passkey.name })} onClick={() => setEditing(true)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('passkeys.rename', { name: passkey.name })}
+              onClick={() => setEditing(true)}
+            >
               <IconPencil size={14} aria-hidden />
             </ActionIcon>
           </Group>
@@ -107,7 +134,14 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           })}
         </Text>
       </Stack>
-      <Button variant="subtle" color="red" size="xs" onClick={() => remove.mutate({ id: passkey.id })} disabled={remove.isPending} aria-label={t('passkeys.removeLabel', { name: passkey.name })}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        onClick={() => remove.mutate({ id: passkey.id })}
+        disabled={remove.isPending}
+        aria-label={t('passkeys.removeLabel', { name: passkey.name })}
+      >
         {t('passkeys.remove')}
       </Button>
     </Group>

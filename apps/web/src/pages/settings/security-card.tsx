@@ -11,7 +11,11 @@ import { useTexts } from '../../lib/texts';
 export function SecurityCard() {
   const t = useTexts('settings');
   return (
-    <SettingsCard title={t('security.title')} icon={<IconShieldLock size={18} />} description={t('security.description')}>
+    <SettingsCard
+      title={t('security.title')}
+      icon={<IconShieldLock size={18} />}
+      description={t('security.description')}
+    >
       <ChangePasswordForm />
       <Divider />
       <PasskeySection />

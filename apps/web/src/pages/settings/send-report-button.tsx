@@ -14,7 +14,10 @@ export function SendReportButton() {
   const send = useAppMutation(trpc.analytics.sendWeeklyReport.mutationOptions(), {
     toasts: {
       success: (sent) => toastTexts(t, 'report.sent', { to: sent.to }),
-      failure: (error) => ({ title: t('report.failed.title'), description: answerMessage(error, common('error.unreachable')) }),
+      failure: (error) => ({
+        title: t('report.failed.title'),
+        description: answerMessage(error, common('error.unreachable')),
+      }),
     },
   });
   return (

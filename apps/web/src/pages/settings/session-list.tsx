@@ -49,7 +49,12 @@ export function SessionList() {
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('sessions.list')}>
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} onEnd={() => endOne.mutate({ id: session.id })} ending={endOne.isPending} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              onEnd={() => endOne.mutate({ id: session.id })}
+              ending={endOne.isPending}
+            />
           ))}
         </Stack>
       )}
@@ -82,7 +87,15 @@ function SessionRow({ session, onEnd, ending }: { session: OwnerSession; onEnd: 
         </Text>
       </Stack>
       {!session.current && (
-        <Button variant="subtle" color="red" size="xs" onClick={onEnd} disabled={ending} style={{ flexShrink: 0 }} aria-label={t('sessions.signOutLabel', { browser: session.browser, device: session.device })}>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          onClick={onEnd}
+          disabled={ending}
+          style={{ flexShrink: 0 }}
+          aria-label={t('sessions.signOutLabel', { browser: session.browser, device: session.device })}
+        >
           {t('sessions.signOut')}
         </Button>
       )}

@@ -21,7 +21,12 @@ export function TokenList() {
       </Center>
     );
   }
-  if (isError) return <Text c="red" size="sm">{t('tokens.loadFailed')}</Text>;
+  if (isError)
+    return (
+      <Text c="red" size="sm">
+        {t('tokens.loadFailed')}
+      </Text>
+    );
 
   return (
     <ConfirmDeleteList
@@ -79,7 +84,14 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
           })}
         </Text>
       </Stack>
-      <Button variant="subtle" color="red" size="xs" onClick={onRevoke} style={{ flexShrink: 0 }} aria-label={t('tokens.revokeLabel', { name: token.name })}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        onClick={onRevoke}
+        style={{ flexShrink: 0 }}
+        aria-label={t('tokens.revokeLabel', { name: token.name })}
+      >
         {t('tokens.revoke')}
       </Button>
     </Group>

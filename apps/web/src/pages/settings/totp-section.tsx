@@ -57,11 +57,14 @@ export function TotpSection() {
       </Title>
       {recoveryCodes && <RecoveryCodesNotice codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
       {status.data.enabled ? (
-        <form onSubmit={(event) => { event.preventDefault(); disable.mutate({ code }); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            disable.mutate({ code });
+          }}
+        >
           <Stack gap="sm">
-            <Text size="sm">
-              {t('totp.on', { count: status.data.recoveryCodesLeft })}
-            </Text>
+            <Text size="sm">{t('totp.on', { count: status.data.recoveryCodesLeft })}</Text>
             {codeField(t('totp.currentCode'))}
             <Group>
               <Button type="submit" variant="light" color="red" disabled={disable.isPending || code.length !== 6}>
@@ -71,7 +74,12 @@ export function TotpSection() {
           </Stack>
         </form>
       ) : setup ? (
-        <form onSubmit={(event) => { event.preventDefault(); confirm.mutate({ code }); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm.mutate({ code });
+          }}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Image src={setup.qrCode} alt={t('totp.qrAlt')} w={200} h={200} radius="sm" bg="white" />
             <Stack gap="sm">
@@ -94,7 +102,11 @@ export function TotpSection() {
           <Text size="sm" c="dimmed">
             {t('totp.off')}
           </Text>
-          <Button variant="light" onClick={() => start.mutate()} disabled={start.isPending || !status.data.passwordSignIn}>
+          <Button
+            variant="light"
+            onClick={() => start.mutate()}
+            disabled={start.isPending || !status.data.passwordSignIn}
+          >
             {t('totp.setUp')}
           </Button>
         </Group>
@@ -124,7 +136,15 @@ function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () =>
     >
       <Stack gap="sm">
         <Text size="sm">{t('totp.codesHint')}</Text>
-        <SimpleGrid cols={2} spacing={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('totp.codesList')}>
+        <SimpleGrid
+          cols={2}
+          spacing={4}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('totp.codesList')}
+        >
           {codes.map((recoveryCode) => (
             <Code component="li" key={recoveryCode} w="fit-content">
               {recoveryCode}

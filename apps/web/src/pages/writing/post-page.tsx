@@ -16,7 +16,11 @@ export default function PostPage() {
   const t = useTexts('pages');
   const { slug = '' } = useParams();
   // A post the server answered as not found stays so after hydration, rather than being asked for again.
-  const { data: post, isPending, isError } = useQuery({
+  const {
+    data: post,
+    isPending,
+    isError,
+  } = useQuery({
     ...trpc.posts.getPost.queryOptions({ id: slug }),
     refetchOnMount: false,
     // A "not found" the server's render brought is the answer (shown by the server too): asked again on mount, the

@@ -39,4 +39,5 @@ export const CATALOGUES = {
 export type Namespace = keyof typeof CATALOGUES;
 
 /** The keys of a namespace, as its English catalogue has them. */
-export type MessageKey<N extends Namespace> = keyof Awaited<ReturnType<(typeof CATALOGUES)[N]['en']>>['default'] & string;
+export type MessageKey<N extends Namespace> = keyof Awaited<ReturnType<(typeof CATALOGUES)[N]['en']>>['default'] &
+  string;

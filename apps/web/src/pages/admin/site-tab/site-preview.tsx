@@ -25,7 +25,12 @@ export function SitePreview({ name, palette, logoUrl }: SitePreviewProps) {
         {t('site.preview')}
       </Text>
       {SCHEMES.map((scheme) => (
-        <div key={scheme.key} className={classes.frame} style={{ background: scheme.background, color: scheme.text }} data-scheme={scheme.key}>
+        <div
+          key={scheme.key}
+          className={classes.frame}
+          style={{ background: scheme.background, color: scheme.text }}
+          data-scheme={scheme.key}
+        >
           <div className={classes.header}>
             {logoUrl ? (
               <img className={classes.logo} src={logoUrl} alt="" width={24} height={24} />

@@ -1,4 +1,11 @@
-import { LANGUAGE_NAMES, LANGUAGES, siteSettingsSchema, type SiteLanguage, type SiteSettingsView, type ThemePreference } from '@folio/contracts';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  siteSettingsSchema,
+  type SiteLanguage,
+  type SiteSettingsView,
+  type ThemePreference,
+} from '@folio/contracts';
 import { Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -26,7 +33,13 @@ type SiteFormValues = {
   logoFileId: string | null;
   language: SiteLanguage;
 };
-const brandFormSchema = siteSettingsSchema.pick({ name: true, accentColor: true, defaultColorScheme: true, logoFileId: true, language: true });
+const brandFormSchema = siteSettingsSchema.pick({
+  name: true,
+  accentColor: true,
+  defaultColorScheme: true,
+  logoFileId: true,
+  language: true,
+});
 /** Each language by its own name, so the owner finds theirs whatever the site speaks now. */
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
@@ -83,7 +96,13 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
   // The saved logo's address comes with the settings, a new one's with its upload.
   const [uploaded, setUploaded] = useState<{ id: string; objectPath: string } | null>(null);
   const { logoFileId } = form.values;
-  const logoUrl = !logoFileId ? null : logoFileId === site.logoFileId ? site.logoUrl : uploaded?.id === logoFileId ? uploaded.objectPath : null;
+  const logoUrl = !logoFileId
+    ? null
+    : logoFileId === site.logoFileId
+      ? site.logoUrl
+      : uploaded?.id === logoFileId
+        ? uploaded.objectPath
+        : null;
 
   return (
     <Card>
@@ -112,7 +131,10 @@ function SiteForm({ site }: { site: SiteSettingsView }) {
             <Select
               label={t('site.defaultColorScheme')}
               description={t('site.defaultColorSchemeHint')}
-              data={(['light', 'dark', 'system'] as const).map((value) => ({ value, label: t(`site.scheme.${value}`) }))}
+              data={(['light', 'dark', 'system'] as const).map((value) => ({
+                value,
+                label: t(`site.scheme.${value}`),
+              }))}
               allowDeselect={false}
               {...form.getInputProps('defaultColorScheme')}
             />

@@ -111,14 +111,15 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Title order={2} fz={{ base: 20, sm: 22 }} mb="lg">
         {t('contact.form.heading')}
       </Title>
-      <form ref={formElement} onSubmit={handleSubmit} onFocus={() => void prepareToSend()} noValidate aria-label={t('contact.form.heading')}>
+      <form
+        ref={formElement}
+        onSubmit={handleSubmit}
+        onFocus={() => void prepareToSend()}
+        noValidate
+        aria-label={t('contact.form.heading')}
+      >
         <Stack gap="md">
-          <TextInput
-            label={t('contact.form.name')}
-            name="name"
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('contact.form.name')} name="name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             label={t('contact.form.email')}
             name="email"
@@ -126,11 +127,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label={t('contact.form.subject')}
-            name="subject"
-            {...form.getInputProps('subject')}
-          />
+          <TextInput label={t('contact.form.subject')} name="subject" {...form.getInputProps('subject')} />
           <Textarea
             label={t('contact.form.message')}
             name="message"
@@ -138,10 +135,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             classNames={{ input: classes.message }}
             {...form.getInputProps('message')}
           />
-          <HoneypotField
-            value={form.values.website}
-            onChange={(value) => form.setFieldValue('website', value)}
-          />
+          <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
           <Button
             type="submit"
             size="md"

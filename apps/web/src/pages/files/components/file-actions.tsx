@@ -68,7 +68,12 @@ export function EditIconButton({ file, onEdit }: FileActionProps & { onEdit: (fi
   const t = useTexts('pages');
   return (
     <HoverTooltip label={t('files.edit')}>
-      <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(file)} aria-label={t('files.editLabel', { name: file.name })}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={() => onEdit(file)}
+        aria-label={t('files.editLabel', { name: file.name })}
+      >
         <IconPencil size={18} stroke={1.75} />
       </ActionIcon>
     </HoverTooltip>

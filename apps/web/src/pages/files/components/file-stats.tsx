@@ -11,8 +11,20 @@ export function FileStats({ files }: { files: FileRecord[] }) {
   const t = useTexts('pages');
   // `id` names each in the tests (`stat-total-files`), whatever the language.
   const stats: { id: string; label: string; value: number; icon: ReactNode; color: string }[] = [
-    { id: 'total-files', label: t('files.stats.total'), value: files.length, icon: <IconFiles size={22} stroke={1.75} />, color: 'brand' },
-    { id: 'business-files', label: t('files.stats.business'), value: business, icon: <IconBriefcase size={22} stroke={1.75} />, color: 'blue' },
+    {
+      id: 'total-files',
+      label: t('files.stats.total'),
+      value: files.length,
+      icon: <IconFiles size={22} stroke={1.75} />,
+      color: 'brand',
+    },
+    {
+      id: 'business-files',
+      label: t('files.stats.business'),
+      value: business,
+      icon: <IconBriefcase size={22} stroke={1.75} />,
+      color: 'blue',
+    },
     {
       id: 'hobby-files',
       label: t('files.stats.hobby'),

@@ -10,7 +10,15 @@ export function PrivateMark({ file }: { file: FileRecord }) {
   if (file.visibility !== 'private') return null;
   return (
     <HoverTooltip label={t('files.privateHint')}>
-      <ThemeIcon variant="light" color="yellow" size="sm" radius="xl" role="img" aria-label={t('files.private')} data-testid="private-mark">
+      <ThemeIcon
+        variant="light"
+        color="yellow"
+        size="sm"
+        radius="xl"
+        role="img"
+        aria-label={t('files.private')}
+        data-testid="private-mark"
+      >
         <IconLock size={12} stroke={2} aria-hidden />
       </ThemeIcon>
     </HoverTooltip>

@@ -7,7 +7,11 @@ import classes from './view-mode-toggle.module.css';
 
 export type ViewMode = 'grid' | 'list';
 
-const MODES: { value: ViewMode; label: MessageKey<'pages'>; Icon: ComponentType<{ size: number; stroke: number; 'aria-hidden': boolean }> }[] = [
+const MODES: {
+  value: ViewMode;
+  label: MessageKey<'pages'>;
+  Icon: ComponentType<{ size: number; stroke: number; 'aria-hidden': boolean }>;
+}[] = [
   { value: 'grid', label: 'files.view.grid', Icon: IconLayoutGrid },
   { value: 'list', label: 'files.view.list', Icon: IconList },
 ];

@@ -29,6 +29,8 @@ export async function registerUploadedFiles(
       });
     }),
   );
-  const failedNames = files.filter((_file, index) => results[index]?.status === 'rejected').map((file) => file.name ?? 'file');
+  const failedNames = files
+    .filter((_file, index) => results[index]?.status === 'rejected')
+    .map((file) => file.name ?? 'file');
   return { registered: files.length - failedNames.length, failedNames };
 }

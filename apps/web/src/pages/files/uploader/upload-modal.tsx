@@ -83,7 +83,10 @@ export default function UploadModal({ opened, category: initialCategory, onClose
       onUploaded(outcome.registered);
     }
     if (outcome.failedNames.length > 0) {
-      showToast({ ...toastTexts(t, 'registerFailed', { names: outcome.failedNames.join(', ') }), variant: 'destructive' });
+      showToast({
+        ...toastTexts(t, 'registerFailed', { names: outcome.failedNames.join(', ') }),
+        variant: 'destructive',
+      });
     }
     // Failed uploads stay in the Dashboard (with retry) instead of vanishing with the modal.
     if ((result.failed ?? []).length === 0) close();
@@ -102,7 +105,12 @@ export default function UploadModal({ opened, category: initialCategory, onClose
     <Modal opened={opened} onClose={close} title={t('title')} size={782} padding="md">
       <Stack gap="md">
         <Group gap="xl" wrap="wrap">
-          <LabelledSegmentedControl label={t('category')} data={categoryOptions} value={category} onChange={(value) => setCategory(value as Category)} />
+          <LabelledSegmentedControl
+            label={t('category')}
+            data={categoryOptions}
+            value={category}
+            onChange={(value) => setCategory(value as Category)}
+          />
           <LabelledSegmentedControl
             label={t('visibility')}
             data={VISIBILITY_OPTIONS.map(({ value }) => ({ value, label: t(value) }))}
@@ -113,7 +121,13 @@ export default function UploadModal({ opened, category: initialCategory, onClose
             {visibility === 'private' ? t('privateHint') : t('publicHint')}
           </Text>
         </Group>
-        <Dashboard uppy={uppy} width="100%" height={DASHBOARD_HEIGHT} theme={scheme} proudlyDisplayPoweredByUppy={false} />
+        <Dashboard
+          uppy={uppy}
+          width="100%"
+          height={DASHBOARD_HEIGHT}
+          theme={scheme}
+          proudlyDisplayPoweredByUppy={false}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,14 @@
 import type { Profile } from '@folio/contracts';
 import { Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconMail, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import {
+  IconBrandGithub,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../lib/texts';
 import { withFallbacks } from '../profile-fallbacks';
@@ -38,7 +46,12 @@ function profileLinks(profile: Profile | null | undefined, emailLabel: string): 
       : null,
     // Visitors are sent the phone only when the owner publishes it.
     profile.phone
-      ? { label: profile.phone, href: `tel:${profile.phone.replace(/[^\d+]/g, '')}`, icon: <IconPhone size={18} />, external: false }
+      ? {
+          label: profile.phone,
+          href: `tel:${profile.phone.replace(/[^\d+]/g, '')}`,
+          icon: <IconPhone size={18} />,
+          external: false,
+        }
       : null,
   ];
   return links.filter((link): link is ProfileLink => link !== null);

@@ -21,7 +21,14 @@ export function ProjectCard({ project }: { project: Project }) {
     <Card className={classes.projectCard} data-testid="project-card">
       {project.imageUrl && (
         <Card.Section>
-          <Image {...pictureSources(project.imageUrl, PROJECT_IMAGE_SIZES)} alt="" h={180} fit="cover" loading="lazy" decoding="async" />
+          <Image
+            {...pictureSources(project.imageUrl, PROJECT_IMAGE_SIZES)}
+            alt=""
+            h={180}
+            fit="cover"
+            loading="lazy"
+            decoding="async"
+          />
         </Card.Section>
       )}
       <Stack gap="sm" mt={project.imageUrl ? 'md' : 0} style={{ flex: 1 }}>

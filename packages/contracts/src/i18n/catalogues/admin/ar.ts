@@ -2,9 +2,9 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'جارٍ التحميل',
-  'title': 'لوحة الإدارة',
-  'subtitle': 'أدِر محتوى ملف أعمالك',
+  loading: 'جارٍ التحميل',
+  title: 'لوحة الإدارة',
+  subtitle: 'أدِر محتوى ملف أعمالك',
   'tabs.profile': 'الملف الشخصي',
   'tabs.projects': 'المشاريع',
   'tabs.writing': 'المقالات',
@@ -13,7 +13,7 @@ export default {
   'tabs.messages': 'الرسائل',
   'tabs.site': 'الموقع',
   'tabs.unread': '{count, plural, other {{count} غير مقروءة}}',
-  'unsavedChanges': 'لديك تغييرات غير محفوظة. هل تريد مغادرة هذه الصفحة وفقدانها؟',
+  unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد مغادرة هذه الصفحة وفقدانها؟',
 
   'dialog.cancel': 'إلغاء',
   'dialog.delete': 'حذف',
@@ -25,7 +25,7 @@ export default {
   'list.removeItem': 'إزالة {item}',
   'list.editItem': 'تعديل {kind} {item}',
   'list.deleteItem': 'حذف {kind} {item}',
-  'saving': 'جارٍ الحفظ...',
+  saving: 'جارٍ الحفظ...',
 
   'profile.loading': 'جارٍ تحميل الملف الشخصي',
   'profile.heading': 'تعديل الملف الشخصي',
@@ -53,7 +53,8 @@ export default {
   'picture.drop': 'أفلت صورة هنا أو انقر لاختيار صورة',
   'picture.types': 'PNG أو JPEG أو WebP أو GIF أو AVIF، بحد أقصى {megabytes} ميغابايت',
   'picture.refused': 'يجب أن تكون الصور ملفات PNG أو JPEG أو WebP أو GIF أو AVIF لا يتجاوز حجمها 10 ميغابايت',
-  'picture.refusedFile': '{name}: يجب أن تكون الصور ملفات PNG أو JPEG أو WebP أو GIF أو AVIF لا يتجاوز حجمها 10 ميغابايت',
+  'picture.refusedFile':
+    '{name}: يجب أن تكون الصور ملفات PNG أو JPEG أو WebP أو GIF أو AVIF لا يتجاوز حجمها 10 ميغابايت',
   'picture.thisFile': 'هذا الملف',
   'picture.uploadFailed': 'تعذّر رفع {name}. يُرجى المحاولة مرة أخرى.',
 
@@ -200,7 +201,8 @@ export default {
   'credentials.publicDescription':
     'مفعّلة: يرى الجميع ‎/credentials مع خبرتك المهنية وسيرتك الذاتية. معطّلة: أنت فقط؛ ويُطلب من الزوار تسجيل الدخول.',
   'credentials.resumeFile': 'ملف السيرة الذاتية',
-  'credentials.resumeFileDescription': 'الملف العام المرفوع الذي يقدّمه زر «تنزيل السيرة الذاتية». ارفعه أولًا في صفحة الملفات.',
+  'credentials.resumeFileDescription':
+    'الملف العام المرفوع الذي يقدّمه زر «تنزيل السيرة الذاتية». ارفعه أولًا في صفحة الملفات.',
   'credentials.noResume': 'بلا سيرة ذاتية',
   'credentials.noFiles': 'لم تُرفع أي ملفات بعد',
   'credentials.noFileFound': 'لا يوجد ملف بهذا الاسم',

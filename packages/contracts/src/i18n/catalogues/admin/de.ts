@@ -2,9 +2,9 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Wird geladen',
-  'title': 'Verwaltung',
-  'subtitle': 'Verwalten Sie die Inhalte Ihres Portfolios',
+  loading: 'Wird geladen',
+  title: 'Verwaltung',
+  subtitle: 'Verwalten Sie die Inhalte Ihres Portfolios',
   'tabs.profile': 'Profil',
   'tabs.projects': 'Projekte',
   'tabs.writing': 'Beiträge',
@@ -13,7 +13,7 @@ export default {
   'tabs.messages': 'Nachrichten',
   'tabs.site': 'Website',
   'tabs.unread': '{count, plural, other {{count} ungelesen}}',
-  'unsavedChanges': 'Sie haben ungespeicherte Änderungen. Diese Seite verlassen und die Änderungen verwerfen?',
+  unsavedChanges: 'Sie haben ungespeicherte Änderungen. Diese Seite verlassen und die Änderungen verwerfen?',
 
   'dialog.cancel': 'Abbrechen',
   'dialog.delete': 'Löschen',
@@ -25,7 +25,7 @@ export default {
   'list.removeItem': '{item} entfernen',
   'list.editItem': '{kind} {item} bearbeiten',
   'list.deleteItem': '{kind} {item} löschen',
-  'saving': 'Wird gespeichert...',
+  saving: 'Wird gespeichert...',
 
   'profile.loading': 'Profil wird geladen',
   'profile.heading': 'Profil bearbeiten',
@@ -92,7 +92,8 @@ export default {
   'projects.field.page': 'Projektseite',
   'projects.field.body': 'Seitentext (Markdown, optional)',
   'projects.field.slug': 'Seitenadresse (optional)',
-  'projects.field.slugDescription': '/projects/{slug}: bleibt bei Titeländerungen erhalten, sofern Sie sie hier nicht ändern',
+  'projects.field.slugDescription':
+    '/projects/{slug}: bleibt bei Titeländerungen erhalten, sofern Sie sie hier nicht ändern',
   'projects.created.title': 'Projekt erstellt',
   'projects.created.description': 'Ihr Projekt wurde erfolgreich hinzugefügt.',
   'projects.createFailed.title': 'Fehler',
@@ -251,7 +252,8 @@ export default {
   'credentials.saved.title': 'Qualifikationen gespeichert',
   'credentials.saved.description': 'Ihre Qualifikationen wurden erfolgreich aktualisiert.',
   'credentials.failed.title': 'Fehler',
-  'credentials.failed.description': 'Die Qualifikationen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'credentials.failed.description':
+    'Die Qualifikationen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 
   'resume.heading': 'JSON Resume',
   'resume.description':
@@ -271,7 +273,8 @@ export default {
   'resume.problems': '{count} Probleme, aufgeführt unter JSON Resume.',
   'resume.notJson': '{fileName} ist keine JSON-Datei.',
   'resume.failed.title': 'Fehler',
-  'resume.failed.description': 'Der Lebenslauf konnte nicht importiert werden. Bitte prüfen Sie die Datei und versuchen Sie es erneut.',
+  'resume.failed.description':
+    'Der Lebenslauf konnte nicht importiert werden. Bitte prüfen Sie die Datei und versuchen Sie es erneut.',
   'resume.done.title': 'Lebenslauf importiert',
   'resume.done.description':
     'Importiert: {employment, plural, one {# Stelle} other {# Stellen}}, {skills, plural, one {# Kenntnisgruppe} other {# Kenntnisgruppen}}, {education, plural, one {# Ausbildung} other {# Ausbildungen}} und {certifications, plural, one {# Zertifikat} other {# Zertifikate}}.',
@@ -280,7 +283,8 @@ export default {
   'messages.loading': 'Nachrichten werden geladen',
   'messages.empty': 'Noch keine Nachrichten.',
   'messages.deleteTitle': 'Nachricht löschen',
-  'messages.deleteMessage': 'Möchten Sie die Nachricht von {name} wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
+  'messages.deleteMessage':
+    'Möchten Sie die Nachricht von {name} wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
   'messages.unreadFrom': 'Ungelesene Nachricht von {name}',
   'messages.from': 'Nachricht von {name}',
   'messages.unread': 'Ungelesen',
@@ -303,11 +307,13 @@ export default {
 
   'site.loading': 'Website-Einstellungen werden geladen',
   'site.heading': 'Website',
-  'site.description': 'Wie sich Ihre Website präsentiert: ihr Name, ihre Farbe, ihr Logo und das Farbschema, das Besucher zuerst sehen.',
+  'site.description':
+    'Wie sich Ihre Website präsentiert: ihr Name, ihre Farbe, ihr Logo und das Farbschema, das Besucher zuerst sehen.',
   'site.name': 'Name der Website',
   'site.nameHint': 'Erscheint in der Kopfzeile, im Browser-Tab, im App-Symbol und in Link-Vorschauen',
   'site.accentColor': 'Akzentfarbe',
-  'site.accentHint': 'Schaltflächen, Links und Symbole. Eine zu helle oder zu dunkle Farbe wird für ausreichenden Kontrast angepasst.',
+  'site.accentHint':
+    'Schaltflächen, Links und Symbole. Eine zu helle oder zu dunkle Farbe wird für ausreichenden Kontrast angepasst.',
   'site.accentAdjusted': 'Für gut lesbaren Kontrast angepasst',
   'site.defaultColorScheme': 'Standard-Farbschema',
   'site.defaultColorSchemeHint': 'Was Besucher sehen, bis sie selbst mit dem Design-Schalter wählen',
@@ -327,5 +333,6 @@ export default {
   'site.saved.title': 'Website gespeichert',
   'site.saved.description': 'Ihre Website zeigt jetzt ihren neuen Namen und ihre neuen Farben.',
   'site.saveFailed.title': 'Fehler',
-  'site.saveFailed.description': 'Die Website-Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'site.saveFailed.description':
+    'Die Website-Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 } satisfies Catalogue<typeof en>;

@@ -1,8 +1,8 @@
 /** The owner's Admin panel: every tab, its dialogs and its toasts. The reference text: SPEC's words, letter for letter. */
 export default {
-  'loading': 'Loading',
-  'title': 'Admin Panel',
-  'subtitle': 'Manage your portfolio content',
+  loading: 'Loading',
+  title: 'Admin Panel',
+  subtitle: 'Manage your portfolio content',
   'tabs.profile': 'Profile',
   'tabs.projects': 'Projects',
   'tabs.writing': 'Writing',
@@ -11,7 +11,7 @@ export default {
   'tabs.messages': 'Messages',
   'tabs.site': 'Site',
   'tabs.unread': '{count, plural, other {{count} unread}}',
-  'unsavedChanges': 'You have unsaved changes. Leave this page and lose them?',
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 
   'dialog.cancel': 'Cancel',
   'dialog.delete': 'Delete',
@@ -23,7 +23,7 @@ export default {
   'list.removeItem': 'Remove {item}',
   'list.editItem': 'Edit {kind} {item}',
   'list.deleteItem': 'Delete {kind} {item}',
-  'saving': 'Saving...',
+  saving: 'Saving...',
 
   'profile.loading': 'Loading profile',
   'profile.heading': 'Edit Profile',
@@ -198,7 +198,8 @@ export default {
   'credentials.publicDescription':
     'On: everyone sees /credentials, with your employment history and resume. Off: only you; visitors are asked to sign in.',
   'credentials.resumeFile': 'Resume file',
-  'credentials.resumeFileDescription': "The uploaded public file 'Download Resume' offers. Upload it on the Files page first.",
+  'credentials.resumeFileDescription':
+    "The uploaded public file 'Download Resume' offers. Upload it on the Files page first.",
   'credentials.noResume': 'No resume',
   'credentials.noFiles': 'No files uploaded yet',
   'credentials.noFileFound': 'No file with that name',

@@ -2,9 +2,9 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Cargando',
-  'title': 'Panel de administración',
-  'subtitle': 'Gestione el contenido de su portafolio',
+  loading: 'Cargando',
+  title: 'Panel de administración',
+  subtitle: 'Gestione el contenido de su portafolio',
   'tabs.profile': 'Perfil',
   'tabs.projects': 'Proyectos',
   'tabs.writing': 'Artículos',
@@ -13,7 +13,7 @@ export default {
   'tabs.messages': 'Mensajes',
   'tabs.site': 'Sitio',
   'tabs.unread': '{count, plural, one {{count} sin leer} other {{count} sin leer}}',
-  'unsavedChanges': 'Tiene cambios sin guardar. ¿Desea salir de esta página y perderlos?',
+  unsavedChanges: 'Tiene cambios sin guardar. ¿Desea salir de esta página y perderlos?',
 
   'dialog.cancel': 'Cancelar',
   'dialog.delete': 'Eliminar',
@@ -25,7 +25,7 @@ export default {
   'list.removeItem': 'Quitar {item}',
   'list.editItem': 'Editar {kind} {item}',
   'list.deleteItem': 'Eliminar {kind} {item}',
-  'saving': 'Guardando...',
+  saving: 'Guardando...',
 
   'profile.loading': 'Cargando el perfil',
   'profile.heading': 'Editar perfil',
@@ -303,11 +303,14 @@ export default {
 
   'site.loading': 'Cargando la configuración del sitio',
   'site.heading': 'Sitio',
-  'site.description': 'Cómo se presenta su sitio: su nombre, color, logotipo y el esquema de colores que ven primero los visitantes.',
+  'site.description':
+    'Cómo se presenta su sitio: su nombre, color, logotipo y el esquema de colores que ven primero los visitantes.',
   'site.name': 'Nombre del sitio',
-  'site.nameHint': 'Se muestra en el encabezado, la pestaña del navegador, el icono de la aplicación y las vistas previas de enlaces',
+  'site.nameHint':
+    'Se muestra en el encabezado, la pestaña del navegador, el icono de la aplicación y las vistas previas de enlaces',
   'site.accentColor': 'Color de acento',
-  'site.accentHint': 'Botones, enlaces e iconos. Un color demasiado claro u oscuro para leerse se ajusta para dar contraste.',
+  'site.accentHint':
+    'Botones, enlaces e iconos. Un color demasiado claro u oscuro para leerse se ajusta para dar contraste.',
   'site.accentAdjusted': 'Ajustado para un contraste legible',
   'site.defaultColorScheme': 'Esquema de colores predeterminado',
   'site.defaultColorSchemeHint': 'Lo que ve un visitante hasta que elige con el selector de tema',

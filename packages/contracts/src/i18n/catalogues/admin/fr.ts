@@ -2,9 +2,9 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Chargement',
-  'title': 'Administration',
-  'subtitle': 'Gérez le contenu de votre portfolio',
+  loading: 'Chargement',
+  title: 'Administration',
+  subtitle: 'Gérez le contenu de votre portfolio',
   'tabs.profile': 'Profil',
   'tabs.projects': 'Projets',
   'tabs.writing': 'Articles',
@@ -13,7 +13,7 @@ export default {
   'tabs.messages': 'Messages',
   'tabs.site': 'Site',
   'tabs.unread': '{count, plural, one {{count} non lu} other {{count} non lus}}',
-  'unsavedChanges': 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre ?',
+  unsavedChanges: 'Vous avez des modifications non enregistrées. Quitter cette page et les perdre ?',
 
   'dialog.cancel': 'Annuler',
   'dialog.delete': 'Supprimer',
@@ -25,7 +25,7 @@ export default {
   'list.removeItem': 'Retirer {item}',
   'list.editItem': 'Modifier {kind} {item}',
   'list.deleteItem': 'Supprimer {kind} {item}',
-  'saving': 'Enregistrement...',
+  saving: 'Enregistrement...',
 
   'profile.loading': 'Chargement du profil',
   'profile.heading': 'Modifier le profil',
@@ -53,7 +53,8 @@ export default {
   'picture.drop': 'Déposez une image ici ou cliquez pour en choisir une',
   'picture.types': 'PNG, JPEG, WebP, GIF ou AVIF, {megabytes} Mo au maximum',
   'picture.refused': 'Les images doivent être des fichiers PNG, JPEG, WebP, GIF ou AVIF de 10 Mo au maximum',
-  'picture.refusedFile': '{name} : les images doivent être des fichiers PNG, JPEG, WebP, GIF ou AVIF de 10 Mo au maximum',
+  'picture.refusedFile':
+    '{name} : les images doivent être des fichiers PNG, JPEG, WebP, GIF ou AVIF de 10 Mo au maximum',
   'picture.thisFile': 'Ce fichier',
   'picture.uploadFailed': 'Impossible de téléverser {name}. Veuillez réessayer.',
 
@@ -303,11 +304,13 @@ export default {
 
   'site.loading': 'Chargement des paramètres du site',
   'site.heading': 'Site',
-  'site.description': 'La façon dont votre site se présente : son nom, sa couleur, son logo et le thème que les visiteurs voient en premier.',
+  'site.description':
+    'La façon dont votre site se présente : son nom, sa couleur, son logo et le thème que les visiteurs voient en premier.',
   'site.name': 'Nom du site',
   'site.nameHint': 'Affiché dans l’en-tête, l’onglet du navigateur, l’icône de l’application et les aperçus de liens',
   'site.accentColor': 'Couleur d’accent',
-  'site.accentHint': 'Boutons, liens et icônes. Une couleur trop claire ou trop sombre pour être lisible est ajustée pour le contraste.',
+  'site.accentHint':
+    'Boutons, liens et icônes. Une couleur trop claire ou trop sombre pour être lisible est ajustée pour le contraste.',
   'site.accentAdjusted': 'Ajustée pour un contraste lisible',
   'site.defaultColorScheme': 'Thème par défaut',
   'site.defaultColorSchemeHint': 'Ce que voit un visiteur tant qu’il n’a pas choisi avec le sélecteur de thème',

@@ -2,28 +2,28 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'جارٍ تحميل الإحصاءات',
-  'title': 'الإحصاءات',
-  'subtitle': 'تابع نشاط الزوار وتفاعلهم',
-  'includeOwner': 'تضمين زياراتي',
-  'range': '{range} (أيام بالتوقيت العالمي)',
-  'rangeCompared': '{range}، مقارنةً بـ{previous} (أيام بالتوقيت العالمي)',
+  loading: 'جارٍ تحميل الإحصاءات',
+  title: 'الإحصاءات',
+  subtitle: 'تابع نشاط الزوار وتفاعلهم',
+  includeOwner: 'تضمين زياراتي',
+  range: '{range} (أيام بالتوقيت العالمي)',
+  rangeCompared: '{range}، مقارنةً بـ{previous} (أيام بالتوقيت العالمي)',
   'loadFailed.title': 'تعذّر تحميل الإحصاءات',
   'loadFailed.description': 'أعد تحميل الصفحة للمحاولة مرة أخرى.',
   'change.new': 'جديد',
   'change.title': '{change} مقارنةً بالفترة السابقة ({previous})',
-  'home': 'الرئيسية',
-  'empty': '—',
+  home: 'الرئيسية',
+  empty: '—',
 
-  'period': 'الفترة',
+  period: 'الفترة',
   'preset.7d': '7 أيام',
   'preset.30d': '30 يومًا',
   'preset.thisMonth': 'هذا الشهر',
   'preset.lastMonth': 'الشهر الماضي',
   'preset.12m': '12 شهرًا',
   'preset.custom': 'مخصّصة',
-  'from': 'من',
-  'to': 'إلى',
+  from: 'من',
+  to: 'إلى',
 
   'csv.button': 'تنزيل CSV',
   'csv.heading': 'مشاهدات الصفحات بصيغة CSV',
@@ -39,11 +39,13 @@ export default {
   'stats.uniqueVisitorsHint': 'يُحتسب كل زائر مرة واحدة في اليوم؛ وتُجمع الأيام.',
   'stats.popularPage': 'الصفحة الأكثر زيارة',
   'stats.none': 'غير متاح',
-  'stats.views': '{n, plural, zero {{count} مشاهدة} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}}',
+  'stats.views':
+    '{n, plural, zero {{count} مشاهدة} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}}',
 
   'pageViews.title': 'مشاهدات الصفحات حسب الرابط',
   'pageViews.empty': 'لا توجد مشاهدات بعد',
-  'pageViews.bar': '{page}: {n, plural, zero {{count} مشاهدة} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}}',
+  'pageViews.bar':
+    '{page}: {n, plural, zero {{count} مشاهدة} one {مشاهدة واحدة} two {مشاهدتان} few {{count} مشاهدات} many {{count} مشاهدة} other {{count} مشاهدة}}',
 
   'recent.title': 'النشاط الأخير',
   'recent.empty': 'لا يوجد نشاط بعد',
@@ -52,7 +54,8 @@ export default {
 
   'realtime.title': 'الآن',
   'realtime.description': 'الزوار في آخر {minutes} دقائق، يُحدَّث كل 30 ثانية',
-  'realtime.visitorsNow': '{count, plural, zero {زائر الآن} one {زائر الآن} two {زائران الآن} few {زوار الآن} many {زائرًا الآن} other {زائر الآن}}',
+  'realtime.visitorsNow':
+    '{count, plural, zero {زائر الآن} one {زائر الآن} two {زائران الآن} few {زوار الآن} many {زائرًا الآن} other {زائر الآن}}',
 
   'trend.title': 'المشاهدات يوميًا',
   'trend.description': '{range} (بالتوقيت العالمي)',

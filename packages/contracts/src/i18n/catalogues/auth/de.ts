@@ -32,15 +32,22 @@ export default {
   'error.failed.title': 'Anmeldung fehlgeschlagen',
   'error.cancelled': 'Die Anmeldung wurde beim Anbieter abgebrochen.',
   'error.provider.busy': 'Der Anbieter ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
-  'error.provider.failed': 'Beim Anbieter ist ein Fehler aufgetreten, daher konnte die Anmeldung nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
-  'error.provider.interaction': 'Der Anbieter verlangt, dass Sie sich dort zuerst anmelden oder Ihre Zustimmung geben. Bitte versuchen Sie es erneut und folgen Sie den Schritten dort.',
-  'error.provider.misconfigured': 'Der Anbieter hat die Anmeldeanfrage dieser Website abgelehnt: Die Einstellungen der Website dort (Client-ID, Secret oder Weiterleitungs-URL) sind möglicherweise falsch.',
+  'error.provider.failed':
+    'Beim Anbieter ist ein Fehler aufgetreten, daher konnte die Anmeldung nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  'error.provider.interaction':
+    'Der Anbieter verlangt, dass Sie sich dort zuerst anmelden oder Ihre Zustimmung geben. Bitte versuchen Sie es erneut und folgen Sie den Schritten dort.',
+  'error.provider.misconfigured':
+    'Der Anbieter hat die Anmeldeanfrage dieser Website abgelehnt: Die Einstellungen der Website dort (Client-ID, Secret oder Weiterleitungs-URL) sind möglicherweise falsch.',
   'error.provider.unknown': 'Der Anbieter hat die Anmeldung nicht abgeschlossen. Bitte versuchen Sie es erneut.',
   'error.provider.code': 'Fehlercode des Anbieters: {code}',
   'error.failed': 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
   'error.refused.title': 'Anmeldung abgelehnt',
-  'error.githubNotOwner': 'Das GitHub-Konto {login} darf sich bei dieser Website nicht anmelden. Nur der Inhaber kann sich anmelden.',
-  'error.noEmail': 'Ihr Konto hat keine E-Mail-Adresse übermittelt, daher kann Folio nicht feststellen, ob es dem Inhaber gehört.',
-  'error.emailUnverified': 'Die E-Mail-Adresse {email} ist von Ihrem Anbieter nicht bestätigt und kann daher nicht zur Anmeldung verwendet werden.',
-  'error.notOwner': 'Das Konto {email} darf sich bei dieser Website nicht anmelden. Nur der Inhaber kann sich anmelden.',
+  'error.githubNotOwner':
+    'Das GitHub-Konto {login} darf sich bei dieser Website nicht anmelden. Nur der Inhaber kann sich anmelden.',
+  'error.noEmail':
+    'Ihr Konto hat keine E-Mail-Adresse übermittelt, daher kann Folio nicht feststellen, ob es dem Inhaber gehört.',
+  'error.emailUnverified':
+    'Die E-Mail-Adresse {email} ist von Ihrem Anbieter nicht bestätigt und kann daher nicht zur Anmeldung verwendet werden.',
+  'error.notOwner':
+    'Das Konto {email} darf sich bei dieser Website nicht anmelden. Nur der Inhaber kann sich anmelden.',
 } satisfies Catalogue<typeof en>;

@@ -31,14 +31,18 @@ export default {
   'error.cancelled': 'Sign-in was cancelled at the provider.',
   'error.provider.busy': 'The provider is busy right now. Please try again in a moment.',
   'error.provider.failed': 'The provider ran into a problem and could not complete the sign-in. Please try again.',
-  'error.provider.interaction': 'The provider needs you to sign in or give your consent there first. Please try again and follow its steps.',
-  'error.provider.misconfigured': "The provider refused this site's sign-in request: the site's settings there (client ID, secret or redirect URL) may be wrong.",
+  'error.provider.interaction':
+    'The provider needs you to sign in or give your consent there first. Please try again and follow its steps.',
+  'error.provider.misconfigured':
+    "The provider refused this site's sign-in request: the site's settings there (client ID, secret or redirect URL) may be wrong.",
   'error.provider.unknown': 'The provider did not complete the sign-in. Please try again.',
   'error.provider.code': "The provider's error code: {code}",
   'error.failed': 'The sign-in could not be completed. Please try again.',
   'error.refused.title': 'Sign-in refused',
-  'error.githubNotOwner': 'The GitHub account {login} is not allowed to sign in to this site. Only the owner can sign in.',
+  'error.githubNotOwner':
+    'The GitHub account {login} is not allowed to sign in to this site. Only the owner can sign in.',
   'error.noEmail': 'Your account did not share an email address, so Folio cannot tell whether it belongs to the owner.',
-  'error.emailUnverified': 'The email address {email} is not verified by your provider, so it cannot be used to sign in.',
+  'error.emailUnverified':
+    'The email address {email} is not verified by your provider, so it cannot be used to sign in.',
   'error.notOwner': 'The account {email} is not allowed to sign in to this site. Only the owner can sign in.',
 } as const;

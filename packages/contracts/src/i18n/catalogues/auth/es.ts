@@ -33,14 +33,20 @@ export default {
   'error.cancelled': 'El inicio de sesión se canceló en el proveedor.',
   'error.provider.busy': 'El proveedor está saturado en este momento. Inténtelo de nuevo en unos instantes.',
   'error.provider.failed': 'El proveedor tuvo un problema y no pudo completar el inicio de sesión. Inténtelo de nuevo.',
-  'error.provider.interaction': 'El proveedor necesita que primero inicie sesión o dé su consentimiento allí. Inténtelo de nuevo y siga sus pasos.',
-  'error.provider.misconfigured': 'El proveedor rechazó la solicitud de inicio de sesión de este sitio: puede que la configuración del sitio allí (ID de cliente, secreto o URL de redirección) sea incorrecta.',
+  'error.provider.interaction':
+    'El proveedor necesita que primero inicie sesión o dé su consentimiento allí. Inténtelo de nuevo y siga sus pasos.',
+  'error.provider.misconfigured':
+    'El proveedor rechazó la solicitud de inicio de sesión de este sitio: puede que la configuración del sitio allí (ID de cliente, secreto o URL de redirección) sea incorrecta.',
   'error.provider.unknown': 'El proveedor no completó el inicio de sesión. Inténtelo de nuevo.',
   'error.provider.code': 'Código de error del proveedor: {code}',
   'error.failed': 'No se pudo completar el inicio de sesión. Inténtelo de nuevo.',
   'error.refused.title': 'Inicio de sesión rechazado',
-  'error.githubNotOwner': 'La cuenta de GitHub {login} no tiene permiso para iniciar sesión en este sitio. Solo el propietario puede iniciar sesión.',
-  'error.noEmail': 'Su cuenta no compartió una dirección de correo electrónico, por lo que Folio no puede saber si pertenece al propietario.',
-  'error.emailUnverified': 'Su proveedor no ha verificado la dirección de correo electrónico {email}, por lo que no puede usarse para iniciar sesión.',
-  'error.notOwner': 'La cuenta {email} no tiene permiso para iniciar sesión en este sitio. Solo el propietario puede iniciar sesión.',
+  'error.githubNotOwner':
+    'La cuenta de GitHub {login} no tiene permiso para iniciar sesión en este sitio. Solo el propietario puede iniciar sesión.',
+  'error.noEmail':
+    'Su cuenta no compartió una dirección de correo electrónico, por lo que Folio no puede saber si pertenece al propietario.',
+  'error.emailUnverified':
+    'Su proveedor no ha verificado la dirección de correo electrónico {email}, por lo que no puede usarse para iniciar sesión.',
+  'error.notOwner':
+    'La cuenta {email} no tiene permiso para iniciar sesión en este sitio. Solo el propietario puede iniciar sesión.',
 } satisfies Catalogue<typeof en>;

@@ -32,15 +32,22 @@ export default {
   'error.failed.title': 'Échec de la connexion',
   'error.cancelled': 'La connexion a été annulée chez le fournisseur.',
   'error.provider.busy': 'Le fournisseur est surchargé pour le moment. Veuillez réessayer dans un instant.',
-  'error.provider.failed': 'Le fournisseur a rencontré un problème et n’a pas pu terminer la connexion. Veuillez réessayer.',
-  'error.provider.interaction': 'Le fournisseur vous demande d’abord de vous connecter ou de donner votre accord chez lui. Veuillez réessayer en suivant ses étapes.',
-  'error.provider.misconfigured': 'Le fournisseur a refusé la demande de connexion de ce site : les réglages du site chez lui (identifiant client, secret ou URL de redirection) sont peut-être incorrects.',
+  'error.provider.failed':
+    'Le fournisseur a rencontré un problème et n’a pas pu terminer la connexion. Veuillez réessayer.',
+  'error.provider.interaction':
+    'Le fournisseur vous demande d’abord de vous connecter ou de donner votre accord chez lui. Veuillez réessayer en suivant ses étapes.',
+  'error.provider.misconfigured':
+    'Le fournisseur a refusé la demande de connexion de ce site : les réglages du site chez lui (identifiant client, secret ou URL de redirection) sont peut-être incorrects.',
   'error.provider.unknown': 'Le fournisseur n’a pas terminé la connexion. Veuillez réessayer.',
   'error.provider.code': 'Code d’erreur du fournisseur : {code}',
   'error.failed': 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
   'error.refused.title': 'Connexion refusée',
-  'error.githubNotOwner': 'Le compte GitHub {login} n’est pas autorisé à se connecter à ce site. Seul le propriétaire peut se connecter.',
-  'error.noEmail': 'Votre compte n’a pas communiqué d’adresse e-mail ; Folio ne peut donc pas savoir s’il appartient au propriétaire.',
-  'error.emailUnverified': 'L’adresse e-mail {email} n’est pas vérifiée par votre fournisseur ; elle ne peut donc pas servir à se connecter.',
-  'error.notOwner': 'Le compte {email} n’est pas autorisé à se connecter à ce site. Seul le propriétaire peut se connecter.',
+  'error.githubNotOwner':
+    'Le compte GitHub {login} n’est pas autorisé à se connecter à ce site. Seul le propriétaire peut se connecter.',
+  'error.noEmail':
+    'Votre compte n’a pas communiqué d’adresse e-mail ; Folio ne peut donc pas savoir s’il appartient au propriétaire.',
+  'error.emailUnverified':
+    'L’adresse e-mail {email} n’est pas vérifiée par votre fournisseur ; elle ne peut donc pas servir à se connecter.',
+  'error.notOwner':
+    'Le compte {email} n’est pas autorisé à se connecter à ce site. Seul le propriétaire peut se connecter.',
 } satisfies Catalogue<typeof en>;

@@ -28,11 +28,14 @@ export default {
     'Alle Zahlen: {analyticsUrl}. Diese E-Mail können Sie unter Einstellungen → Wochenbericht abschalten: {settingsUrl}.',
 
   'account.newDevice.subject': 'Neue Anmeldung auf Ihrer Website von einem neuen Browser',
-  'account.newDevice.what': 'Jemand hat sich als Inhaber von {site} von einem dort bisher unbekannten Browser angemeldet.',
+  'account.newDevice.what':
+    'Jemand hat sich als Inhaber von {site} von einem dort bisher unbekannten Browser angemeldet.',
   'account.passwordChanged.subject': 'Das Passwort Ihrer Website wurde geändert',
-  'account.passwordChanged.what': 'Das Inhaber-Passwort von {site} wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
+  'account.passwordChanged.what':
+    'Das Inhaber-Passwort von {site} wurde geändert. Alle anderen Sitzungen wurden abgemeldet.',
   'account.totpDisabled.subject': 'Die Authenticator-Codes Ihrer Website wurden ausgeschaltet',
-  'account.totpDisabled.what': 'Die Authenticator-Codes für {site} wurden ausgeschaltet: Die Anmeldung fragt keinen Code mehr ab.',
+  'account.totpDisabled.what':
+    'Die Authenticator-Codes für {site} wurden ausgeschaltet: Die Anmeldung fragt keinen Code mehr ab.',
   'account.when': 'Wann:     {when}',
   'account.browser': 'Browser:  {browser} auf {device}',
   'account.network': 'Netzwerk: {network}',

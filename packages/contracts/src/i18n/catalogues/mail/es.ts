@@ -28,11 +28,14 @@ export default {
     'Todas las cifras: {analyticsUrl}. Desactive este correo en Configuración → Informe semanal: {settingsUrl}.',
 
   'account.newDevice.subject': 'Nuevo inicio de sesión en su sitio desde un navegador nuevo',
-  'account.newDevice.what': 'Alguien inició sesión como propietario de {site} desde un navegador que no se había visto antes.',
+  'account.newDevice.what':
+    'Alguien inició sesión como propietario de {site} desde un navegador que no se había visto antes.',
   'account.passwordChanged.subject': 'Se cambió la contraseña de su sitio',
-  'account.passwordChanged.what': 'Se cambió la contraseña del propietario de {site}. Se cerraron todas las demás sesiones.',
+  'account.passwordChanged.what':
+    'Se cambió la contraseña del propietario de {site}. Se cerraron todas las demás sesiones.',
   'account.totpDisabled.subject': 'Se desactivaron los códigos de autenticación de su sitio',
-  'account.totpDisabled.what': 'Se desactivaron los códigos de autenticación de {site}: el inicio de sesión ya no pide un código.',
+  'account.totpDisabled.what':
+    'Se desactivaron los códigos de autenticación de {site}: el inicio de sesión ya no pide un código.',
   'account.when': 'Cuándo:    {when}',
   'account.browser': 'Navegador: {browser} en {device}',
   'account.network': 'Red:       {network}',

@@ -28,11 +28,14 @@ export default {
     'Tous les chiffres : {analyticsUrl}. Désactivez cet e-mail dans Paramètres → Rapport hebdomadaire : {settingsUrl}.',
 
   'account.newDevice.subject': 'Nouvelle connexion à votre site depuis un nouveau navigateur',
-  'account.newDevice.what': 'Quelqu’un s’est connecté en tant que propriétaire de {site} depuis un navigateur jamais vu auparavant.',
+  'account.newDevice.what':
+    'Quelqu’un s’est connecté en tant que propriétaire de {site} depuis un navigateur jamais vu auparavant.',
   'account.passwordChanged.subject': 'Le mot de passe de votre site a été modifié',
-  'account.passwordChanged.what': 'Le mot de passe du propriétaire de {site} a été modifié. Toutes les autres sessions ont été déconnectées.',
+  'account.passwordChanged.what':
+    'Le mot de passe du propriétaire de {site} a été modifié. Toutes les autres sessions ont été déconnectées.',
   'account.totpDisabled.subject': 'Les codes d’authentification de votre site ont été désactivés',
-  'account.totpDisabled.what': 'Les codes d’authentification ont été désactivés pour {site} : la connexion ne demande plus de code.',
+  'account.totpDisabled.what':
+    'Les codes d’authentification ont été désactivés pour {site} : la connexion ne demande plus de code.',
   'account.when': 'Quand :      {when}',
   'account.browser': 'Navigateur : {browser} sur {device}',
   'account.network': 'Réseau :     {network}',

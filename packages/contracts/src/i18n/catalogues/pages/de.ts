@@ -93,7 +93,8 @@ export default {
   'credentials.intro': 'Fachwissen, Zertifikate und berufliche Erfolge',
   'credentials.resume': 'Lebenslauf',
   'credentials.downloadResume': 'Lebenslauf herunterladen',
-  'credentials.noResume': 'Noch kein Lebenslauf gewählt. Wählen Sie in der Verwaltung eine Ihrer hochgeladenen Dateien.',
+  'credentials.noResume':
+    'Noch kein Lebenslauf gewählt. Wählen Sie in der Verwaltung eine Ihrer hochgeladenen Dateien.',
   'credentials.skills': 'Fachkenntnisse',
   'credentials.noSkills': 'Noch keine Kenntnisse.',
   'credentials.certifications': 'Zertifikate',

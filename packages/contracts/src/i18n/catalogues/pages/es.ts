@@ -93,7 +93,8 @@ export default {
   'credentials.intro': 'Experiencia técnica, certificaciones y logros profesionales',
   'credentials.resume': 'Currículum',
   'credentials.downloadResume': 'Descargar currículum',
-  'credentials.noResume': 'Aún no se ha elegido un currículum. Elige uno de tus archivos en el panel de administración.',
+  'credentials.noResume':
+    'Aún no se ha elegido un currículum. Elige uno de tus archivos en el panel de administración.',
   'credentials.skills': 'Habilidades técnicas',
   'credentials.noSkills': 'Aún no hay habilidades.',
   'credentials.certifications': 'Certificaciones',

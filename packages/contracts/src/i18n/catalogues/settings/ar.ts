@@ -2,11 +2,11 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'جارٍ تحميل الإعدادات',
-  'title': 'الإعدادات',
-  'loadFailed': 'تعذّر تحميل إعداداتك. أعد تحميل الصفحة للمحاولة مرة أخرى.',
-  'save': 'حفظ الإعدادات',
-  'saving': 'جارٍ الحفظ...',
+  loading: 'جارٍ تحميل الإعدادات',
+  title: 'الإعدادات',
+  loadFailed: 'تعذّر تحميل إعداداتك. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+  save: 'حفظ الإعدادات',
+  saving: 'جارٍ الحفظ...',
   'saved.title': 'تم حفظ الإعدادات',
   'saved.description': 'تم تحديث تفضيلاتك بنجاح.',
   'failed.title': 'خطأ',
@@ -23,10 +23,12 @@ export default {
   'notifications.title': 'الإشعارات',
   'notifications.email': 'إشعارات البريد الإلكتروني',
   'notifications.notConfigured': 'البريد غير مهيّأ على هذا الخادم (SMTP_URL)، لذا لا تُرسَل رسائل إشعار.',
-  'notifications.noRecipient': 'لا يوجد عنوان لإرسال الإشعارات إليه: أضف بريدًا إلكترونيًا إلى ملفك الشخصي (الإدارة) أو اضبط NOTIFY_EMAIL.',
+  'notifications.noRecipient':
+    'لا يوجد عنوان لإرسال الإشعارات إليه: أضف بريدًا إلكترونيًا إلى ملفك الشخصي (الإدارة) أو اضبط NOTIFY_EMAIL.',
   'notifications.recipient': 'تُرسَل رسائل التواصل الجديدة بالبريد إلى {recipient}.',
   'report.title': 'التقرير الأسبوعي',
-  'report.description': 'كل يوم اثنين الساعة 07:00 بالتوقيت العالمي، رسالة بآخر 7 أيام مقارنةً بالأيام السبعة التي سبقتها',
+  'report.description':
+    'كل يوم اثنين الساعة 07:00 بالتوقيت العالمي، رسالة بآخر 7 أيام مقارنةً بالأيام السبعة التي سبقتها',
   'report.needsMail': 'يتطلب SMTP_URL: من دونه لا تُرسَل أي رسالة.',
   'report.sendNow': 'أرسله الآن',
   'report.sent.title': 'تم إرسال التقرير',
@@ -143,7 +145,8 @@ export default {
   'tokens.loading': 'جارٍ تحميل الرموز',
   'tokens.loadFailed': 'تعذّر تحميل رموزك.',
   'tokens.revokeTitle': 'إبطال الرمز',
-  'tokens.revokeMessage': 'هل تريد إبطال «{name}»؟ ستتوقف البرامج النصية التي تستخدمه عن العمل فورًا. لا يمكن التراجع عن هذا الإجراء.',
+  'tokens.revokeMessage':
+    'هل تريد إبطال «{name}»؟ ستتوقف البرامج النصية التي تستخدمه عن العمل فورًا. لا يمكن التراجع عن هذا الإجراء.',
   'tokens.revoke': 'إبطال',
   'tokens.revokeLabel': 'إبطال الرمز {name}',
   'tokens.empty': 'لا توجد رموز بعد.',
@@ -167,7 +170,8 @@ export default {
   'backups.loadFailed': 'تعذّر تحميل النسخ الاحتياطية المجدولة.',
   'backups.scheduled': 'النسخ الاحتياطية المجدولة',
   'backups.schedule': 'تُكتب وفق الجدول {schedule} (بالتوقيت العالمي)؛ ويُحتفظ بأحدث {keep}.',
-  'backups.off': 'معطّلة. اضبط {scheduleVariable} (مثلًا {example}، كل ليلة الساعة 03:00 بالتوقيت العالمي) و{keepVariable} ليكتبها الخادم.',
+  'backups.off':
+    'معطّلة. اضبط {scheduleVariable} (مثلًا {example}، كل ليلة الساعة 03:00 بالتوقيت العالمي) و{keepVariable} ليكتبها الخادم.',
   'backups.none': 'لا شيء بعد.',
   'backups.downloadOne': 'تنزيل',
   'backups.downloadLabel': 'تنزيل النسخة الاحتياطية بتاريخ {date}',

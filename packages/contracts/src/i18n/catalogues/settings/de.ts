@@ -2,11 +2,11 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Einstellungen werden geladen',
-  'title': 'Einstellungen',
-  'loadFailed': 'Ihre Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
-  'save': 'Einstellungen speichern',
-  'saving': 'Wird gespeichert...',
+  loading: 'Einstellungen werden geladen',
+  title: 'Einstellungen',
+  loadFailed: 'Ihre Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  save: 'Einstellungen speichern',
+  saving: 'Wird gespeichert...',
   'saved.title': 'Einstellungen gespeichert',
   'saved.description': 'Ihre Einstellungen wurden erfolgreich aktualisiert.',
   'failed.title': 'Fehler',
@@ -127,7 +127,8 @@ export default {
   'contact.challenge': 'Arbeitsnachweis verlangen',
 
   'tokens.title': 'API-Tokens',
-  'tokens.description': 'Skripte können die REST-API mit einem Token aufrufen, das als {header} gesendet wird. Siehe die {docs}.',
+  'tokens.description':
+    'Skripte können die REST-API mit einem Token aufrufen, das als {header} gesendet wird. Siehe die {docs}.',
   'tokens.docs': 'API-Dokumentation',
   'tokens.name': 'Name des Tokens',
   'tokens.namePlaceholder': 'z. B. Backup-Skript',

@@ -1,10 +1,10 @@
 /** The owner's Settings page: preferences, security, the contact form's check, tokens and backups. The reference text. */
 export default {
-  'loading': 'Loading settings',
-  'title': 'Settings',
-  'loadFailed': 'Your settings could not be loaded. Reload the page to try again.',
-  'save': 'Save Settings',
-  'saving': 'Saving...',
+  loading: 'Loading settings',
+  title: 'Settings',
+  loadFailed: 'Your settings could not be loaded. Reload the page to try again.',
+  save: 'Save Settings',
+  saving: 'Saving...',
   'saved.title': 'Settings saved',
   'saved.description': 'Your preferences have been updated successfully.',
   'failed.title': 'Error',
@@ -20,7 +20,8 @@ export default {
   'appearance.system': 'System',
   'notifications.title': 'Notifications',
   'notifications.email': 'Email Notifications',
-  'notifications.notConfigured': 'Mail is not configured on this server (SMTP_URL), so no notification emails are sent.',
+  'notifications.notConfigured':
+    'Mail is not configured on this server (SMTP_URL), so no notification emails are sent.',
   'notifications.noRecipient': 'No address to notify: add an email to your profile (Admin) or set NOTIFY_EMAIL.',
   'notifications.recipient': 'New contact messages are emailed to {recipient}.',
   'report.title': 'Weekly report',
@@ -47,7 +48,8 @@ export default {
   'password.failed.description': 'Failed to change the password. Please try again.',
 
   'passkeys.heading': 'Passkeys',
-  'passkeys.description': "Sign in with your device's fingerprint, face or PIN, or a security key: no password and no code needed.",
+  'passkeys.description':
+    "Sign in with your device's fingerprint, face or PIN, or a security key: no password and no code needed.",
   'passkeys.name': 'Passkey name',
   'passkeys.namePlaceholder': 'e.g. Laptop',
   'passkeys.defaultName': 'Passkey',
@@ -72,7 +74,8 @@ export default {
   'passkeys.renamed.description': 'The new name is saved.',
 
   'totp.heading': 'Authenticator codes',
-  'totp.on': 'On: signing in asks for a code from your authenticator app after the password. {count, plural, other {{count} recovery codes left}}.',
+  'totp.on':
+    'On: signing in asks for a code from your authenticator app after the password. {count, plural, other {{count} recovery codes left}}.',
   'totp.currentCode': 'Current code, to turn codes off',
   'totp.turnOff': 'Turn off',
   'totp.qrAlt': 'QR code to scan with your authenticator app',
@@ -164,7 +167,8 @@ export default {
   'backups.loadFailed': 'The scheduled backups could not be loaded.',
   'backups.scheduled': 'Scheduled backups',
   'backups.schedule': 'Written on the schedule {schedule} (UTC); the newest {keep} are kept.',
-  'backups.off': 'Off. Set {scheduleVariable} (for example {example}, every night at 03:00 UTC) and {keepVariable} to have the server write them.',
+  'backups.off':
+    'Off. Set {scheduleVariable} (for example {example}, every night at 03:00 UTC) and {keepVariable} to have the server write them.',
   'backups.none': 'None yet.',
   'backups.downloadOne': 'Download',
   'backups.downloadLabel': 'Download backup of {date}',

@@ -2,11 +2,11 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Cargando la configuración',
-  'title': 'Configuración',
-  'loadFailed': 'No se pudo cargar su configuración. Recargue la página para intentarlo de nuevo.',
-  'save': 'Guardar configuración',
-  'saving': 'Guardando...',
+  loading: 'Cargando la configuración',
+  title: 'Configuración',
+  loadFailed: 'No se pudo cargar su configuración. Recargue la página para intentarlo de nuevo.',
+  save: 'Guardar configuración',
+  saving: 'Guardando...',
   'saved.title': 'Configuración guardada',
   'saved.description': 'Sus preferencias se han actualizado correctamente.',
   'failed.title': 'Error',
@@ -86,7 +86,8 @@ export default {
   'totp.appCode': 'Código de la aplicación',
   'totp.turnOn': 'Activar',
   'totp.cancel': 'Cancelar',
-  'totp.off': 'Desactivados: basta una contraseña para iniciar sesión. Con los códigos, una contraseña robada no basta.',
+  'totp.off':
+    'Desactivados: basta una contraseña para iniciar sesión. Con los códigos, una contraseña robada no basta.',
   'totp.setUp': 'Configurar códigos de autenticación',
   'totp.saveCodes': 'Guarde sus códigos de recuperación',
   'totp.codesHint':
@@ -127,7 +128,8 @@ export default {
   'contact.challenge': 'Pedir una prueba de trabajo',
 
   'tokens.title': 'Tokens de API',
-  'tokens.description': 'Los scripts pueden llamar a la API REST con un token enviado como {header}. Consulte la {docs}.',
+  'tokens.description':
+    'Los scripts pueden llamar a la API REST con un token enviado como {header}. Consulte la {docs}.',
   'tokens.docs': 'documentación de la API',
   'tokens.name': 'Nombre del token',
   'tokens.namePlaceholder': 'p. ej., Script de copia de seguridad',

@@ -2,11 +2,11 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'loading': 'Chargement des paramètres',
-  'title': 'Paramètres',
-  'loadFailed': 'Impossible de charger vos paramètres. Rechargez la page pour réessayer.',
-  'save': 'Enregistrer les paramètres',
-  'saving': 'Enregistrement...',
+  loading: 'Chargement des paramètres',
+  title: 'Paramètres',
+  loadFailed: 'Impossible de charger vos paramètres. Rechargez la page pour réessayer.',
+  save: 'Enregistrer les paramètres',
+  saving: 'Enregistrement...',
   'saved.title': 'Paramètres enregistrés',
   'saved.description': 'Vos préférences ont été mises à jour avec succès.',
   'failed.title': 'Erreur',
@@ -86,7 +86,8 @@ export default {
   'totp.appCode': 'Code de l’application',
   'totp.turnOn': 'Activer',
   'totp.cancel': 'Annuler',
-  'totp.off': 'Désactivés : un mot de passe suffit pour se connecter. Avec les codes, un mot de passe volé ne suffit plus.',
+  'totp.off':
+    'Désactivés : un mot de passe suffit pour se connecter. Avec les codes, un mot de passe volé ne suffit plus.',
   'totp.setUp': 'Configurer les codes d’authentification',
   'totp.saveCodes': 'Conservez vos codes de récupération',
   'totp.codesHint':
@@ -127,7 +128,8 @@ export default {
   'contact.challenge': 'Exiger une preuve de travail',
 
   'tokens.title': 'Jetons d’API',
-  'tokens.description': 'Les scripts peuvent appeler l’API REST avec un jeton envoyé sous la forme {header}. Consultez la {docs}.',
+  'tokens.description':
+    'Les scripts peuvent appeler l’API REST avec un jeton envoyé sous la forme {header}. Consultez la {docs}.',
   'tokens.docs': 'documentation de l’API',
   'tokens.name': 'Nom du jeton',
   'tokens.namePlaceholder': 'p. ex. Script de sauvegarde',

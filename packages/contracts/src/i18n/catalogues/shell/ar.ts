@@ -2,7 +2,7 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'skipLink': 'انتقل إلى المحتوى',
+  skipLink: 'انتقل إلى المحتوى',
   'nav.main': 'الرئيسية',
   'nav.mobile': 'الجوال',
   'page.home': 'الرئيسية',

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'skipLink': 'Zum Inhalt springen',
+  skipLink: 'Zum Inhalt springen',
   'nav.main': 'Hauptmenü',
   'nav.mobile': 'Mobil',
   'page.home': 'Startseite',

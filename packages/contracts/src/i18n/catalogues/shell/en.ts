@@ -1,6 +1,6 @@
 /** The shell around every page: the header, its links and controls, the mobile menu, the skip link, page titles. */
 export default {
-  'skipLink': 'Skip to content',
+  skipLink: 'Skip to content',
   'nav.main': 'Main',
   'nav.mobile': 'Mobile',
   'page.home': 'Home',

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'skipLink': 'Saltar al contenido',
+  skipLink: 'Saltar al contenido',
   'nav.main': 'Principal',
   'nav.mobile': 'Móvil',
   'page.home': 'Inicio',

@@ -2,7 +2,7 @@ import type { Catalogue } from '../../catalogue';
 import type en from './en';
 
 export default {
-  'skipLink': 'Aller au contenu',
+  skipLink: 'Aller au contenu',
   'nav.main': 'Principale',
   'nav.mobile': 'Mobile',
   'page.home': 'Accueil',
