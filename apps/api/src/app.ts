@@ -32,7 +32,7 @@ import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
 import { analyticsPlugin, weeklyReportPlugin } from './routers/analytics';
 import { authRoutes } from './auth/auth-routes';
-import { credentialsPlugin } from './routers/credentials';
+import { resumeRoutes } from './routers/resume';
 import { backupsPlugin } from './backups/backups-plugin';
 import { filesPlugin } from './routers/files';
 import { siteRoutes } from './site/site-routes';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin);
   await app.register(authRoutes);
   await app.register(filesPlugin);
-  await app.register(credentialsPlugin);
+  await app.register(resumeRoutes);
   await app.register(mailPlugin);
   await app.register(analyticsPlugin);
   await app.register(weeklyReportPlugin);
