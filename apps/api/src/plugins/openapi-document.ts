@@ -1,9 +1,9 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { APP_ERROR_CODES } from '../lib/errors';
-import { appRouter } from '../routers/app-router';
-import { backupOpenApiPaths } from '../backups/openapi-paths';
-import { filesOpenApiPaths } from '../routers/files';
-import { resumeOpenApiPaths } from '../routers/resume';
+import { appRouter } from '../domains/app-router';
+import { backupOpenApiPaths } from '../domains/backups';
+import { filesOpenApiPaths } from '../domains/files';
+import { resumeOpenApiPaths } from '../domains/resume';
 import type { ProcedureMeta } from '../trpc/init';
 
 type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;
