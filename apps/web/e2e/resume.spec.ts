@@ -42,18 +42,21 @@ async function seedSite(api: APIRequestContext): Promise<void> {
   expect(credentials.ok(), await credentials.text()).toBe(true);
 }
 
-test('the owner chooses a generated résumé with its live preview, and a visitor downloads it as PDF', async ({
+test('the owner chooses a generated résumé in Admin and sees it in the live preview before saving', async ({
   page,
-  browser,
   signIn,
   api,
 }) => {
+  // Seeding, signing in, Admin's largest tab and the server typesetting a preview per change, in one test.
+  test.slow();
   await seedSite(api);
   await signIn(page);
   await page.goto('/admin?tab=credentials');
   const card = page.getByRole('form', { name: 'Résumé' });
-  await card.getByRole('radio', { name: 'Generated from my profile' }).check({ force: true });
+  await card.getByText('Generated from my profile', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: 'Generated from my profile' })).toBeChecked();
   await card.getByText('Modern', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: 'Modern' })).toBeChecked();
 
   // The preview follows the choices not yet saved: the modern template's pages, drawn by the server.
   const preview = card.getByTestId('resume-preview');
@@ -61,33 +64,43 @@ test('the owner chooses a generated résumé with its live preview, and a visito
   await expect
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
-  // Leaving Projects out takes it out of the preview's address too.
+  // Leaving Projects out takes it out of what the preview draws.
   await card.getByRole('checkbox', { name: 'Projects' }).uncheck();
   await expect(preview).not.toHaveAttribute('src', /projects/);
+  await preview.scrollIntoViewIfNeeded();
   await screenshot(page, 'resume-admin');
 
   await card.getByRole('button', { name: 'Save Résumé' }).click();
   await expect(page.getByTestId('toast').last()).toContainText('Résumé saved');
+  const saved = await (await api.get('/api/resume/settings')).json();
+  expect(saved).toMatchObject({ source: 'generated', template: 'modern' });
+  expect(saved.sections).not.toContain('projects');
+});
 
-  const visitor = await browser.newPage();
+test('a visitor downloads the generated résumé from the Credentials page, named after the owner', async ({
+  page,
+  api,
+}) => {
+  await seedSite(api);
+  const settings = await api.put('/api/resume/settings', {
+    data: { source: 'generated', template: 'classic', paper: 'A4', sections: ['summary', 'experience'], photo: false },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+
+  await page.goto('/credentials');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Resume' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Mara-Lindqvist-Okafor-CV.pdf');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-resume-e2e-'));
   try {
-    await visitor.goto('/credentials');
-    const download = visitor.waitForEvent('download');
-    await visitor.getByRole('link', { name: 'Download Resume' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Mara-Lindqvist-Okafor-CV.pdf');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-resume-e2e-'));
-    try {
-      const saved = path.join(dir, 'resume.pdf');
-      await file.saveAs(saved);
-      expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
-      const { stdout } = await run('pdftotext', [saved, '-']);
-      expect(stdout.indexOf('Mara Lindqvist-Okafor')).toBeGreaterThanOrEqual(0);
-      expect(stdout.indexOf('Nordlicht GmbH')).toBeLessThan(stdout.indexOf('Acme AB'));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const saved = path.join(dir, 'resume.pdf');
+    await file.saveAs(saved);
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    const { stdout } = await run('pdftotext', [saved, '-']);
+    expect(stdout.trimStart().startsWith('Mara Lindqvist-Okafor')).toBe(true);
+    expect(stdout.indexOf('Nordlicht GmbH')).toBeLessThan(stdout.indexOf('Acme AB'));
   } finally {
-    await visitor.close();
+    await rm(dir, { recursive: true, force: true });
   }
 });

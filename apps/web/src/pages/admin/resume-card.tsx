@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RESUME_SETTINGS,
   RESUME_DOCX_PATH,
   RESUME_PAPERS,
   RESUME_PDF_PATH,
@@ -57,8 +58,8 @@ export function ResumeCard() {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const settings = useQuery(trpc.resume.getResumeSettings.queryOptions());
-  if (settings.isPending || !settings.data) return <SectionLoader label={t('generated.heading')} />;
-  return <ResumeForm stored={settings.data} />;
+  if (settings.isPending) return <SectionLoader label={t('generated.heading')} />;
+  return <ResumeForm stored={settings.data ?? DEFAULT_RESUME_SETTINGS} />;
 }
 
 function ResumeForm({ stored }: { stored: ResumeSettings }) {
