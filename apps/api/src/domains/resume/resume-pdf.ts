@@ -19,11 +19,19 @@ const FONT_FILES = [
   '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
 ];
 
+/**
+ * The compiler's root, a folder that does not exist: Typst reads files only below its root, so the only file it
+ * can read is the photo given to it in memory (at the root's /photo.png), never one of the server's.
+ */
+const WORKSPACE = '/folio-resume-typst';
+const PHOTO_FILE = `${WORKSPACE}${PHOTO_PATH}`;
+
 let compiler: NodeCompiler | null = null;
 
 /** One compiler for the server's life: it keeps the fonts parsed and what it laid out before, for the next one. */
 function typst(): NodeCompiler {
   compiler ??= NodeCompiler.create({
+    workspace: WORKSPACE,
     fontArgs: [{ fontBlobs: FONT_FILES.map((file) => readFileSync(require.resolve(file))) }],
   });
   return compiler;
@@ -34,8 +42,8 @@ type Compiled = ReturnType<NodeCompiler['compile']>;
 function compiledDocument(document: ResumeDocument, photo: Buffer | null) {
   const compiler = typst();
   // The compiler runs synchronously: nothing else uses it between mapping the photo and compiling.
-  if (photo) compiler.mapShadow(PHOTO_PATH, photo);
-  else compiler.unmapShadow(PHOTO_PATH);
+  if (photo) compiler.mapShadow(PHOTO_FILE, photo);
+  else compiler.unmapShadow(PHOTO_FILE);
   let compiled: Compiled;
   try {
     compiled = compiler.compile({ mainFileContent: RESUME_TYPST, inputs: { document: JSON.stringify(document) } });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RESUME_SETTINGS, RESUME_SECTIONS } from '@folio/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/build-test-app';
 import { uploadFile } from '../files/files-test-kit';
@@ -56,7 +57,7 @@ async function send(method: 'PUT' | 'POST', url: string, payload: unknown) {
 
 /** A filled site whose résumé is generated: the profile, two jobs (newest first), public credentials. */
 async function fillSite(
-  overrides: { profile?: Partial<typeof profile>; credentials?: Partial<typeof credentials> } = {},
+  overrides: { profile?: Record<string, unknown>; credentials?: Partial<typeof credentials> } = {},
 ) {
   await send('PUT', '/api/profile', { ...profile, ...overrides.profile });
   // A new entry goes last in the owner's order.
@@ -219,6 +220,34 @@ describe('the generated résumé as PDF', () => {
     await fillSite({ profile: { title: hostile } });
     const text = await poppler('pdftotext', (await visitorGet('/resume.pdf')).rawPayload);
     expect(text.replace(/\s+/g, ' ')).toContain(hostile.replace(/\s+/g, ' '));
+  });
+});
+
+describe('the photo', () => {
+  it('is in the résumé while chosen and public, with the owner’s name as its alternative text', async () => {
+    const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 9, g: 90, b: 120 } } })
+      .png()
+      .toBuffer();
+    const photo = await uploadFile(t, cookie, {
+      name: 'me.png',
+      bytes,
+      mimeType: 'image/png',
+      purpose: 'picture',
+    } as never);
+    await fillSite({ profile: { imageUrl: photo.objectPath } });
+    const imagesIn = async (pdf: Buffer) => {
+      const file = path.join(scratch, `${String(Math.random()).slice(2)}.pdf`);
+      await writeFile(file, pdf);
+      return (await run('pdfimages', ['-list', file])).stdout.trim().split('\n').length - 2;
+    };
+    const answer = await visitorGet('/resume.pdf');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const withPhoto = answer.rawPayload;
+    expect(await imagesIn(withPhoto)).toBe(1);
+    expect(withPhoto.toString('latin1')).toMatch(/\/Alt \(Mara Lindqvist-Okafor\)|\/Alt <[0-9A-F]+>/);
+
+    await send('PUT', '/api/resume/settings', { ...DEFAULT_RESUME_SETTINGS, source: 'generated', photo: false });
+    expect(await imagesIn((await visitorGet('/resume.pdf')).rawPayload)).toBe(0);
   });
 });
 
