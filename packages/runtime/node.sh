@@ -29,6 +29,6 @@ required=24
 if [ -n "$machine" ] && "$machine" -e "process.exit(Number(process.versions.node.split('.')[0]) >= $required ? 0 : 1)" 2>/dev/null; then
   exec "$machine" "$@"
 fi
-found=${machine:+, and this machine has $("$machine" --version 2>/dev/null || echo 'an unknown version')}
-echo "Folio runs on Node.js $required; the npm registry has no Node.js $required for $(uname -s) $(uname -m)${found:-, and this machine has no node}. Install Node.js $required LTS from https://nodejs.org and run the command again." >&2
+found=${machine:+its node is $("$machine" --version 2>/dev/null || echo 'of an unknown version')}
+echo "Folio needs Node.js $required, which the npm registry has no package of for $(uname -s) $(uname -m) and this machine does not have (${found:-it has no node}): install Node.js $required LTS from https://nodejs.org, then run the command again." >&2
 exit 1
