@@ -1,8 +1,8 @@
 /**
  * The API's import structure (run by `pnpm lint`): no file or folder imports one that imports it back (type-only
- * imports included), and the layers hold: lib is a leaf; services (storage, mail) sit below subsystems
- * (auth, backups, site, analytics) and domains (routers/<domain>); plugins are assembled by app.ts only; a
- * domain is used from outside through its index.ts. Tests and their helpers are left out: they
+ * imports included), and the layers hold: lib is a leaf; subsystems that serve several domains (storage, mail,
+ * markdown, images, rate-limits, visibility, trpc) sit below the domains (src/domains/<domain>, each one folder)
+ * and never import one; plugins are assembled by app.ts only; a domain is used from outside through its index.ts. Tests and their helpers are left out: they
  * import the app they test (src/test builds it), which is how tests are meant to depend on it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -44,25 +44,26 @@ module.exports = {
       to: { path: '^src/plugins/' },
     },
     {
-      name: 'services-below-domains',
-      comment: 'Services (storage, mail, lib) are used by domains and subsystems, never the other way round.',
+      name: 'subsystems-below-domains',
+      comment:
+        'Subsystems (storage, mail, markdown, images, rate-limits, visibility, trpc, lib) serve the domains and never import one: work a domain must do for a subsystem (after a restore, say) is handed to it by that domain or by the code that assembles them.',
       severity: 'error',
-      from: { path: '^src/(storage|mail|lib)/' },
-      to: { path: '^src/(routers|auth|backups|site|analytics|visibility)/' },
+      from: { path: '^src/(storage|mail|markdown|images|rate-limits|visibility|trpc|lib)/' },
+      to: { path: '^src/domains/' },
     },
     {
       name: 'no-domain-into-another-domains-internals',
-      comment: 'A domain (src/routers/<domain>) is used from outside through its index.ts only.',
+      comment: 'A domain (src/domains/<domain>) is used from outside through its index.ts only.',
       severity: 'error',
-      from: { path: '^src/routers/([^/]+)/' },
-      to: { path: '^src/routers/[^/]+/', pathNot: ['^src/routers/$1/', '^src/routers/[^/]+/index\\.ts$'] },
+      from: { path: '^src/domains/([^/]+)/' },
+      to: { path: '^src/domains/[^/]+/', pathNot: ['^src/domains/$1/', '^src/domains/[^/]+/index\\.ts$'] },
     },
     {
       name: 'nothing-outside-a-domain-into-its-internals',
       comment: 'Plugins, subsystems and CLIs use a domain through its index.ts only.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/routers/' },
-      to: { path: '^src/routers/[^/]+/', pathNot: '^src/routers/[^/]+/index\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/domains/' },
+      to: { path: '^src/domains/[^/]+/', pathNot: '^src/domains/[^/]+/index\\.ts$' },
     },
   ],
   options: {

@@ -30,7 +30,7 @@ await build({
     'backup-key': 'src/cli/backup-key.ts',
     restore: 'src/cli/restore.ts',
     // A restore's worker thread, started from the restore's bundle (row-loader.ts).
-    'rows-worker': 'src/backups/rows-worker.ts',
+    'rows-worker': 'src/domains/backups/rows-worker.ts',
     migrate: 'src/cli/migrate.ts',
   },
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),

@@ -137,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/objects': { target: API_ORIGIN, changeOrigin: false },
-      // Drawn by the API from the owner's brand (apps/api/src/site/site-icons.ts).
+      // Drawn by the API from the owner's brand (apps/api/src/domains/site/site-icons.ts).
       '/icon.svg': { target: API_ORIGIN, changeOrigin: false },
     },
   },

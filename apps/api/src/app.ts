@@ -27,16 +27,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { storagePlugin } from './plugins/storage';
 import { TRPC_MAX_BATCH_SIZE, trpcPlugin } from './plugins/trpc';
-import { appRouter } from './routers/app-router';
+import { appRouter } from './domains/app-router';
 import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
-import { analyticsPlugin, weeklyReportPlugin } from './routers/analytics';
-import { authRoutes } from './auth/auth-routes';
-import { credentialsPlugin } from './routers/credentials';
-import { backupsPlugin } from './backups/backups-plugin';
-import { filesPlugin } from './routers/files';
-import { siteRoutes } from './site/site-routes';
-import { readSiteSettings } from './routers/site-settings';
+import { analyticsPlugin, weeklyReportPlugin } from './domains/analytics';
+import { authRoutes } from './domains/auth';
+import { credentialsPlugin } from './domains/credentials';
+import { backupsPlugin } from './domains/backups';
+import { filesPlugin } from './domains/files';
+import { readSiteSettings, siteRoutes } from './domains/site';
 
 export type BuildAppOptions = {
   config: Config;

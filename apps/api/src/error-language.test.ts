@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from './routers/contact/contact-rate-limit';
+import { CONTACT_RATE_LIMIT } from './domains/contact/contact-rate-limit';
 import { setUpTestApp } from './test/build-test-app';
 
 // Issue 21, point 3: the answers users read, in the site's language; their shape and codes as in English.

@@ -2,7 +2,7 @@
  * `pnpm backup:key`: prints the key this site's backups are encrypted to (BACKUP_KEY, else
  * DATA_DIR/secrets/backup.key, made now if no backup was made yet), for safekeeping.
  */
-import { LOSING_THE_KEY, loadOrCreateBackupKey } from '../backups/backup-key';
+import { LOSING_THE_KEY, loadOrCreateBackupKey } from '../domains/backups';
 import { loadConfig } from '../env';
 import { reportFailure } from './cli-services';
 

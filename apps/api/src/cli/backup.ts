@@ -6,10 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadOrCreateBackupKey } from '../backups/backup-key';
-import { backupNameFor } from '../backups/backup-shelf';
-import { count, formatBytes } from '../backups/restore-backup';
-import { writeBackup } from '../backups/write-backup';
+import { backupNameFor, count, formatBytes, loadOrCreateBackupKey, writeBackup } from '../domains/backups';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } }, allowPositionals: false });

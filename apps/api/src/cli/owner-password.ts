@@ -7,8 +7,12 @@
  */
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@folio/db';
-import { generatedPasswordBanner } from '../auth/owner-password-banner';
-import { generateOwnerPassword, OWNER_PASSWORD_MIN_LENGTH, storeOwnerPassword } from '../auth/owner-password';
+import {
+  generatedPasswordBanner,
+  generateOwnerPassword,
+  OWNER_PASSWORD_MIN_LENGTH,
+  storeOwnerPassword,
+} from '../domains/auth';
 import { openCliServices, reportFailure } from './cli-services';
 
 class PasswordInputError extends Error {}

@@ -5,9 +5,16 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env';
-import { BackupKeyError, restoreKey } from '../backups/backup-key';
-import { ArchiveError, openArchive, type OpenedArchive } from '../backups/read-archive';
-import { restoreBackup, TargetNotEmptyError } from '../backups/restore-backup';
+import { AFTER_RESTORE } from '../domains/after-restore';
+import {
+  ArchiveError,
+  BackupKeyError,
+  openArchive,
+  restoreBackup,
+  restoreKey,
+  TargetNotEmptyError,
+  type OpenedArchive,
+} from '../domains/backups';
 import { openCliServices, reportFailure, resolveCliPath } from './cli-services';
 
 const { values, positionals } = parseArgs({
@@ -41,7 +48,12 @@ const services = await openCliServices().catch((error: unknown) => {
   process.exit(1);
 });
 try {
-  await restoreBackup(services, file, { key, force: values.force, opened: archive, log: (line) => console.log(line) });
+  await restoreBackup({ ...services, afterRestore: AFTER_RESTORE }, file, {
+    key,
+    force: values.force,
+    opened: archive,
+    log: (line) => console.log(line),
+  });
 } catch (error) {
   reportFailure(error, [ArchiveError, TargetNotEmptyError]);
 } finally {

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../auth/sign-in-test-helpers';
+import { TestBrowser } from '../domains/auth/sign-in-test-helpers';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from '../test/build-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 

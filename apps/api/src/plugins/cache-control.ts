@@ -1,4 +1,4 @@
-import { PUBLIC_READS } from '../routers/public-reads';
+import { PUBLIC_READS } from '../domains/public-reads';
 
 const SAME_FOR_EVERYONE = new Set(PUBLIC_READS.filter((read) => read.sameForEveryone).map((read) => read.procedure));
 

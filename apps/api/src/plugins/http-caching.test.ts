@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uploadFile } from '../routers/files/files-test-kit';
+import { uploadFile } from '../domains/files/files-test-kit';
 import { setUpTestApp } from '../test/build-test-app';
 
 const t = setUpTestApp();

@@ -1,8 +1,8 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { APP_ERROR_CODES } from '../lib/errors';
-import { appRouter } from '../routers/app-router';
-import { backupOpenApiPaths } from '../backups/openapi-paths';
-import { filesOpenApiPaths } from '../routers/files';
+import { appRouter } from '../domains/app-router';
+import { backupOpenApiPaths } from '../domains/backups';
+import { filesOpenApiPaths } from '../domains/files';
 import type { ProcedureMeta } from '../trpc/init';
 
 type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;

@@ -8,7 +8,7 @@ import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
 import { noteRequestError } from './request-logging';
 import type { ProcedureMeta } from '../trpc/init';
-import { appRouter } from '../routers/app-router';
+import { appRouter } from '../domains/app-router';
 import fastifyStatic from '@fastify/static';
 import { renderDocsInitScript, renderDocsPage, SWAGGER_UI_DIR } from './openapi-docs-page';
 import { buildOpenApiDocument } from './openapi-document';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../domains/auth';
 import { isClientCopyFresh, weakEtagOf } from '../lib/client-copy';
 import { acceptedEncoding, compressedCopies, type CompressedCopies } from '../lib/compressed-copies';
 import { appErrorFromDatabase } from '../lib/database-errors';
-import { PUBLIC_READS, type PublicRead } from '../routers/public-reads';
+import { PUBLIC_READS, type PublicRead } from '../domains/public-reads';
 import { queryCacheControl } from './cache-control';
 import { contextFactory } from '../trpc/context';
 import type { PublicReadContext } from '../trpc/public-read';

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env';
-import { truncateAddress } from '../analytics/client-address';
+import { truncateAddress } from '../lib/client-address';
 
 /** A request slower than this gets a log line of its own. */
 export const SLOW_REQUEST_MS = 1000;

@@ -3,7 +3,7 @@ import fastifySession, { type SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@folio/db';
-import { sessionCookieName } from '../auth/session-cookie';
+import { sessionCookieName } from '../domains/auth';
 import { loadOrCreateSecret } from '../lib/secrets';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { JSON_BODY_LIMIT } from './json-body';
 import { noteRequestError } from './request-logging';
 import { contextFactory } from '../trpc/context';
 import { servicesOf } from './services';
-import { appRouter, type AppRouter } from '../routers/app-router';
+import { appRouter, type AppRouter } from '../domains/app-router';
 
 /** The web app batches a screen's few queries; a larger batch is not ours, and would fan out. */
 export const TRPC_MAX_BATCH_SIZE = 20;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { uploadFile } from '../routers/files/files-test-kit';
+import { uploadFile } from '../domains/files/files-test-kit';
 import { WEB_DIST_DIR } from './web';
 
 // The pages as a crawler or a link-preview bot fetches them: plain HTTP, no JavaScript.

@@ -1,4 +1,4 @@
-import type { AppRouter } from '../routers/app-router';
+import type { AppRouter } from '../domains/app-router';
 import type { Context } from '../trpc/context';
 
 /**

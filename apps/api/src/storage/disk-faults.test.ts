@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, statfs, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putLocal, randomFile, registerFile, startUpload, type FileRecordBody } from '../routers/files/files-test-kit';
+import { putLocal, randomFile, registerFile, startUpload, type FileRecordBody } from '../domains/files/files-test-kit';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { loadConfig } from '../env';
 import { STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors';

@@ -41,7 +41,7 @@ function byteLimit(maxBytes: number): Transform {
 }
 
 /**
- * Files under DATA_DIR/objects. Uploads are PUT to the API itself (routers/files) with a signed URL, land in
+ * Files under DATA_DIR/objects. Uploads are PUT to the API itself (domains/files) with a signed URL, land in
  * a temporary file in `.incoming` and are renamed into place only when complete, so a reader never sees half
  * a file. A full, read-only or vanished disk answers 503 (storage-errors.ts), never a crash.
  */

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFile } from '../routers/files/files-test-kit';
-import { insertPendingUpload } from '../routers/files/pending-uploads-repository';
+import { registerFile } from '../domains/files/files-test-kit';
+import { insertPendingUpload } from '../domains/files/pending-uploads-repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { newUploadKey, objectPathOf } from './object-keys';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './storage-errors';

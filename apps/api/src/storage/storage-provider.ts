@@ -48,7 +48,7 @@ type StorageOperations = {
 };
 
 /**
- * The local driver: browsers PUT the bytes to the API itself (routers/files/receive-upload.ts), which checks the
+ * The local driver: browsers PUT the bytes to the API itself (domains/files/receive-upload.ts), which checks the
  * URL's signature and writes them.
  */
 export type LocalStorageProvider = StorageOperations & {

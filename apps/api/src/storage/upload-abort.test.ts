@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { startUpload } from '../routers/files/files-test-kit';
+import { startUpload } from '../domains/files/files-test-kit';
 
 let t: TestApp;
 let port: number;

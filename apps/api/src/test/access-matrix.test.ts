@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../routers/app-router';
-import { hashToken } from '../auth/token-secret';
-import { SoftwareAuthenticator } from '../auth/software-authenticator';
+import { appRouter } from '../domains/app-router';
+import { hashToken } from '../trpc/token-caller';
+import { SoftwareAuthenticator } from '../domains/auth/software-authenticator';
 import { Secret, TOTP } from 'otpauth';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import type { Db } from '@folio/db';
 import { buildApp } from '../app';
-import { sessionCookieName } from '../auth/session-cookie';
+import { sessionCookieName } from '../domains/auth/session-cookie';
 import { loadConfig, type Config } from '../env';
 
 export const TEST_OWNER_PASSWORD = 'correct horse battery staple';

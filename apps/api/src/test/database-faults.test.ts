@@ -9,7 +9,7 @@ import { createDb, type Db } from '@folio/db';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { BROWSERS } from '../routers/analytics/test-beacons';
+import { BROWSERS } from '../domains/analytics/test-beacons';
 import { StallingProxy } from './tcp-proxy';
 
 /**

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
 import { JSON_BODY_LIMIT } from '../plugins/json-body';
 import { TRPC_MAX_BATCH_SIZE } from '../plugins/trpc';
-import { appRouter } from '../routers/app-router';
+import { appRouter } from '../domains/app-router';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { setUpTestApp } from './build-test-app';

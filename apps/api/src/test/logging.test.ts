@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { SLOW_REQUEST_MS } from '../plugins/request-logging';
-import { TestBrowser } from '../auth/sign-in-test-helpers';
+import { TestBrowser } from '../domains/auth/sign-in-test-helpers';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /** a log an operator can read, with no secret and no full client address in it. */

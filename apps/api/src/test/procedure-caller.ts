@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appRouter } from '../routers/app-router';
+import { appRouter } from '../domains/app-router';
 import type { Caller, Services } from '../trpc/context';
 import { createCallerFactory } from '../trpc/procedures';
 

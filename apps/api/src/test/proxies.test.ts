@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_ATTEMPTS } from '../auth/password-route';
+import { PASSWORD_ATTEMPTS } from '../domains/auth/password-route';
 import { buildTestApp, TEST_OWNER_PASSWORD, type TestApp } from './build-test-app';
 
 /** behind a proxy, a client cannot choose its own address by writing X-Forwarded-For. */

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@folio/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { SIGN_IN_START_RATE_LIMIT } from '../auth/oauth-routes';
-import { PASSWORD_ATTEMPTS } from '../auth/password-route';
-import { CONTACT_RATE_LIMIT } from '../routers/contact/contact-rate-limit';
-import { BEACON_RATE_LIMIT } from '../routers/analytics/beacon-rate-limit';
-import { BROWSERS } from '../routers/analytics/test-beacons';
+import { SIGN_IN_START_RATE_LIMIT } from '../domains/auth/oauth-routes';
+import { PASSWORD_ATTEMPTS } from '../domains/auth/password-route';
+import { CONTACT_RATE_LIMIT } from '../domains/contact/contact-rate-limit';
+import { BEACON_RATE_LIMIT } from '../domains/analytics/beacon-rate-limit';
+import { BROWSERS } from '../domains/analytics/test-beacons';
 import { TEST_OWNER_PASSWORD } from './build-test-app';
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenScope } from '@folio/contracts';
 import type { Db } from '@folio/db';
-import type { ActivityIngestion } from '../analytics/activity-ingestion';
-import { findTokenCaller } from '../auth/token-auth';
 import type { Config } from '../env';
 import { AppError } from '../lib/errors';
 import type { PublicReads } from '../lib/read-cache';
 import type { StorageProvider } from '../storage/storage-provider';
+import { findTokenCaller } from './token-caller';
 
 /** tRPC (`/api/trpc`, what apps/web calls) or REST (`/api/*`, what scripts call). */
 export type Surface = 'trpc' | 'rest';
@@ -15,11 +14,17 @@ export type Surface = 'trpc' | 'rest';
 export type Caller =
   { userId: string; via: 'session' } | { userId: string; via: 'token'; tokenId: string; scope: TokenScope };
 
+/**
+ * Services a domain brings for its own procedures (the analytics pipeline, say), declared by that domain with
+ * module augmentation so this layer never imports a domain; plugins/services.ts fills them in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainServices {}
+
 /** What procedures work with. The app passes its own; a test may pass others to `createCaller`. */
-export type Services = {
+export type Services = DomainServices & {
   db: Db;
   storage: StorageProvider;
-  analytics: ActivityIngestion;
   config: Config;
   /** Visitors' reads of public content, briefly shared (trpc/public-read.ts). */
   publicReads: PublicReads;

@@ -2,7 +2,7 @@ import { fileUseMessages } from '@folio/contracts';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uploadFile, type FileRecordBody } from '../routers/files/files-test-kit';
+import { uploadFile, type FileRecordBody } from '../domains/files/files-test-kit';
 import { setUpTestApp } from '../test/build-test-app';
 
 /** Private means private on every path: never the résumé, a photo or the card, and not hinted at. */

@@ -1,4 +1,4 @@
-/** The sign-in pages the API serves (apps/api/src/auth/): work without JavaScript. */
+/** The sign-in pages the API serves (apps/api/src/domains/auth/): work without JavaScript. */
 export default {
   'page.title': '{title} · Portfolio',
   'page.back': 'Back to the site',

@@ -1,2 +1,0 @@
-/** The scheduled backups' listing; writing and restoring archives is the src/backups subsystem. */
-export { backupsRouter } from './backups-router';
