@@ -48,7 +48,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node24',
   external,
   sourcemap: 'linked',
   legalComments: 'none',

@@ -2,17 +2,27 @@
  * `node apps/api/launch.mjs <bundle> [args...]`: what `pnpm start` and the command-line tools run. It builds
  * what changed first (turbo's cache makes that a check of a few hundred milliseconds when nothing did), then
  * loads the compiled bundle into this same process: the running process is plain `node`, with no TypeScript
- * loader, build tool or second Node in its tree, and Ctrl-C or SIGTERM reaches the server itself.
+ * loader, build tool or second Node in its tree, and Ctrl-C or SIGTERM reaches the server itself. That `node` is
+ * the Node.js 24 `pnpm install` fetched (packages/runtime), first on every pnpm script's PATH.
  */
 import { spawnSync } from 'node:child_process';
 import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+const REQUIRED_NODE_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
+  console.error(
+    `Folio runs on Node.js ${REQUIRED_NODE_MAJOR}, not ${process.version}: run it through pnpm (pnpm start, pnpm backup, ...), which uses the Node.js ${REQUIRED_NODE_MAJOR} that pnpm install fetched.`,
+  );
+  process.exit(1);
+}
+
 const BUNDLES = {
   server: ['@folio/api', '@folio/web'],
   'owner-password': ['@folio/api'],
   backup: ['@folio/api'],
+  'backup-key': ['@folio/api'],
   restore: ['@folio/api'],
   migrate: ['@folio/api'],
 };
@@ -57,7 +67,8 @@ if (turbo.status !== 0) {
   process.exit(1);
 }
 
-// Node 22.1 and later keep V8's compiled code of the bundle between starts (in the system's temporary directory),
-// which saves most of the time a start spends compiling it; older Node has no such cache and just compiles.
-module.enableCompileCache?.();
+// Node keeps V8's compiled code of the bundle and its chunks between starts (NODE_COMPILE_CACHE, else
+// node-compile-cache in the system's temporary directory), which spares a start most of its compiling. A directory
+// it cannot write (read-only, another user's) just leaves the cache off.
+module.enableCompileCache();
 await import(pathToFileURL(path.join(apiDir, 'dist', `${name}.js`)).href);

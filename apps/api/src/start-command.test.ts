@@ -105,8 +105,12 @@ describe('pnpm start', () => {
       const second = await pnpmStart({ DATA_DIR: dataDir }, port);
       cleanups.push(second.kill);
       const commands = second.processes();
-      expect(commands.some((command) => command.includes('node apps/api/launch.mjs server'))).toBe(true);
+      const server = commands.find((command) => command.endsWith(' apps/api/launch.mjs server'));
+      expect(server).toMatch(/node apps\/api\/launch\.mjs server$/);
       expect(commands.filter((command) => /tsx|turbo/.test(command))).toEqual([]);
+      // It is the Node.js 24 packages/runtime provides, whatever node the machine has.
+      const nodeBinary = path.resolve(repoRoot, server?.slice(0, -' apps/api/launch.mjs server'.length) ?? '');
+      expect(execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
       expect(await second.stop('SIGTERM')).toBe(0);
       expect(second.output()).toContain('SIGTERM received, shutting down');
       expect(second.output()).not.toMatch(PACKAGE_MANAGER_ERRORS);
