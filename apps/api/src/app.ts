@@ -32,7 +32,7 @@ import { readThemeInitScript, cspHashOf } from './plugins/theme-init-script';
 import { WEB_DIST_DIR, webPlugin } from './plugins/web';
 import { analyticsPlugin, weeklyReportPlugin } from './domains/analytics';
 import { authRoutes } from './domains/auth';
-import { credentialsPlugin } from './domains/credentials';
+import { resumeRoutes } from './domains/resume';
 import { backupsPlugin } from './domains/backups';
 import { filesPlugin } from './domains/files';
 import { readSiteSettings, siteRoutes } from './domains/site';
@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin);
   await app.register(authRoutes);
   await app.register(filesPlugin);
-  await app.register(credentialsPlugin);
+  await app.register(resumeRoutes);
   await app.register(mailPlugin);
   await app.register(analyticsPlugin);
   await app.register(weeklyReportPlugin);

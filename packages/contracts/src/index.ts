@@ -11,6 +11,7 @@ export * from './contact';
 export * from './contact-messages';
 export * from './credentials';
 export * from './json-resume';
+export * from './resume';
 export * from './files';
 export * from './settings';
 export * from './theme-preference';

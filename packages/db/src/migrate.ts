@@ -15,6 +15,7 @@ import * as analyticsRanges from './migrations/2026-11-26T0401-analytics-ranges'
 import * as ownerAccountSecurity from './migrations/2026-11-26T0301-owner-account-security';
 import * as siteBrand from './migrations/2026-11-26T0801-site-brand';
 import * as siteLanguage from './migrations/2026-11-26T0901-site-language';
+import * as resume from './migrations/2026-11-27T1001-resume';
 
 /**
  * Migrations are listed here rather than read from disk, so the same list works from TypeScript source,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0701-project-pages': projectPages,
   '2026-11-26T0801-site-brand': siteBrand,
   '2026-11-26T0901-site-language': siteLanguage,
+  '2026-11-27T1001-resume': resume,
 };
 
 /** Every migration this version of Folio knows, oldest first: a database's schema version is the last one applied. */

@@ -22,7 +22,17 @@ export type ProfileTable = {
   linkedin: string | null;
   twitter: string | null;
   imageUrl: string | null;
+  /** Open to work: roles, from (YYYY-MM), where, remote, showOnHome; null when not looking. */
+  availability: Json<AvailabilityJson> | null;
   updatedAt: Timestamp;
+};
+
+export type AvailabilityJson = {
+  roles: string;
+  from: string | null;
+  where: string | null;
+  remote: boolean;
+  showOnHome: boolean;
 };
 
 export type ProjectsTable = {
@@ -141,6 +151,17 @@ export type CredentialsTable = {
   awards: Json<AwardJson[]>;
   resumeFileId: string | null;
   isPublic: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedAt: Timestamp;
+};
+
+/** How the generated résumé looks, and whether 'Download Resume' serves it or the uploaded file; id is always 1. */
+export type ResumeSettingsTable = {
+  id: number;
+  source: ColumnType<'file' | 'generated', 'file' | 'generated' | undefined, 'file' | 'generated'>;
+  template: ColumnType<'classic' | 'modern' | 'compact', 'classic' | 'modern' | 'compact' | undefined>;
+  paper: ColumnType<'A4' | 'Letter', 'A4' | 'Letter' | undefined>;
+  sections: Json<string[]>;
+  photo: ColumnType<boolean, boolean | undefined, boolean>;
   updatedAt: Timestamp;
 };
 
@@ -354,6 +375,7 @@ export type Database = {
   employment: EmploymentTable;
   contactMessages: ContactMessagesTable;
   credentials: CredentialsTable;
+  resumeSettings: ResumeSettingsTable;
   mailOutbox: MailOutboxTable;
   users: UsersTable;
   userSettings: UserSettingsTable;

@@ -9,6 +9,7 @@ import { filesRouter } from './files';
 import { postsRouter } from './posts';
 import { profileRouter } from './profile';
 import { projectsRouter } from './projects';
+import { resumeRouter } from './resume';
 import { searchRouter } from './search';
 import { settingsRouter } from './settings';
 import { siteSettingsRouter } from './site';
@@ -27,6 +28,7 @@ export const appRouter = router({
   employment: employmentRouter,
   contact: contactRouter,
   credentials: credentialsRouter,
+  resume: resumeRouter,
   settings: settingsRouter,
   siteSettings: siteSettingsRouter,
   files: filesRouter,

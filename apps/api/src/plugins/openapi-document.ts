@@ -3,6 +3,7 @@ import { APP_ERROR_CODES } from '../lib/errors';
 import { appRouter } from '../domains/app-router';
 import { backupOpenApiPaths } from '../domains/backups';
 import { filesOpenApiPaths } from '../domains/files';
+import { resumeOpenApiPaths } from '../domains/resume';
 import type { ProcedureMeta } from '../trpc/init';
 
 type Operation = NonNullable<NonNullable<OpenAPIObject['paths']>[string]['get']>;
@@ -51,6 +52,11 @@ const TAGS: { name: string; description: string }[] = [
   {
     name: 'credentials',
     description: 'Skills, certifications, education and the resume; private unless the owner makes them public.',
+  },
+  {
+    name: 'resume',
+    description:
+      'The résumé visitors download: the uploaded file, or one generated from the profile, employment, projects, credentials and posts (PDF, DOCX), and its settings.',
   },
   { name: 'contact', description: "The public contact form, and the owner's inbox of messages." },
   { name: 'settings', description: "The owner's preferences." },
@@ -150,7 +156,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     version: '1.0.0',
     baseUrl: '/api',
   });
-  document.paths = { ...document.paths, ...backupOpenApiPaths, ...filesOpenApiPaths };
+  document.paths = { ...document.paths, ...backupOpenApiPaths, ...filesOpenApiPaths, ...resumeOpenApiPaths };
 
   const metaByOperation = new Map<string, ProcedureMeta>();
   for (const meta of procedureMetas()) {

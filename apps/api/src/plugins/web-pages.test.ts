@@ -44,7 +44,7 @@ function scriptJson(html: string, selector: RegExp): unknown {
 const JSON_LD = /<script type="application\/ld\+json">([^<]*)<\/script>/;
 const STATE = /<script type="application\/json" id="folio-state">([^<]*)<\/script>/;
 
-async function seedSite(cookie: string, profile: Record<string, string> = {}) {
+async function seedSite(cookie: string, profile: Record<string, unknown> = {}) {
   const put = await t.inject({
     method: 'PUT',
     url: '/api/profile',
@@ -127,6 +127,45 @@ describe('Home as a crawler sees it', () => {
     });
     // The bio's "</script><script>" is escaped wherever it appears, so nothing it says can run.
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('shows "Open to work" on Home and tells search engines what the owner seeks; the badge can be turned off', async () => {
+    const cookie = await t.loginAsOwner();
+    const availability = {
+      roles: 'Staff <backend> roles',
+      from: '2027-03',
+      where: 'Berlin',
+      remote: true,
+      showOnHome: true,
+    };
+    await seedSite(cookie, { availability });
+    const html = (await crawl('/')).body;
+    expect(html).toMatch(/data-testid="open-to-work"[^>]*>.*Open to work.*Staff &lt;backend&gt; roles/s);
+    expect(scriptJson(html, JSON_LD)).toMatchObject({
+      seeks: {
+        '@type': 'Demand',
+        name: 'Staff <backend> roles',
+        availabilityStarts: '2027-03',
+        areaServed: 'Berlin',
+        availableAtOrFrom: { '@type': 'VirtualLocation' },
+      },
+    });
+
+    const quiet = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: {
+        name: NAME,
+        title: 'Analyst & Engineer',
+        bio: BIO,
+        availability: { ...availability, showOnHome: false },
+      },
+    });
+    expect(quiet.statusCode).toBe(200);
+    const withoutBadge = (await crawl('/')).body;
+    expect(withoutBadge).not.toContain('data-testid="open-to-work"');
+    expect(scriptJson(withoutBadge, JSON_LD)).toMatchObject({ seeks: { name: 'Staff <backend> roles' } });
   });
 
   it('carries the data it shows, so the browser hydrates without asking again', async () => {

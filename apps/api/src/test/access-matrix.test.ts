@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RESUME_SETTINGS } from '@folio/contracts';
 import { appRouter } from '../domains/app-router';
 import { hashToken } from '../trpc/token-caller';
 import { SoftwareAuthenticator } from '../domains/auth/software-authenticator';
@@ -289,6 +290,13 @@ const ROUTES: Route[] = [
       });
       return {};
     },
+  },
+  { method: 'GET', path: '/api/resume/settings', expected: ownerQuery },
+  {
+    method: 'PUT',
+    path: '/api/resume/settings',
+    expected: ownerMutation(200),
+    prepare: async () => ({ payload: DEFAULT_RESUME_SETTINGS }),
   },
   { method: 'GET', path: '/api/resume.json', expected: ownerQuery },
   {

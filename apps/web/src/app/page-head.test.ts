@@ -16,6 +16,7 @@ const profile: Profile = {
   linkedin: null,
   twitter: null,
   imageUrl: null,
+  availability: null,
 };
 
 /** SPEC's English fallbacks (the pages catalogue's). */

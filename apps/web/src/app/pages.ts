@@ -195,7 +195,11 @@ export const PAGES: PageDefinition[] = [
     ssr: {
       prefetch: (trpc, queryClient) => [
         queryClient.fetchQuery(trpc.credentials.getVisibleCredentials.queryOptions()).then(async (credentials) => {
-          if (credentials) await queryClient.prefetchQuery(trpc.employment.listEmployment.queryOptions());
+          if (credentials)
+            await Promise.all([
+              queryClient.prefetchQuery(trpc.employment.listEmployment.queryOptions()),
+              queryClient.prefetchQuery(trpc.resume.getResumeLink.queryOptions()),
+            ]);
         }),
       ],
       when: (trpc, queryClient) => queryClient.getQueryData(trpc.credentials.getVisibleCredentials.queryKey()) != null,

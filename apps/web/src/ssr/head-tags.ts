@@ -117,6 +117,18 @@ export function headTags(input: HeadInput): string {
       url: `${publicUrl}/`,
       image: photo ?? card,
       sameAs: [profile.github, profile.linkedin, profile.twitter].filter((link): link is string => Boolean(link)),
+      // Open to work: what the owner seeks, as schema.org's Demand (whether Home shows the badge does not matter here).
+      ...(profile.availability
+        ? {
+            seeks: {
+              '@type': 'Demand',
+              name: profile.availability.roles,
+              ...(profile.availability.from ? { availabilityStarts: profile.availability.from } : {}),
+              ...(profile.availability.where ? { areaServed: profile.availability.where } : {}),
+              ...(profile.availability.remote ? { availableAtOrFrom: { '@type': 'VirtualLocation' } } : {}),
+            },
+          }
+        : {}),
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
     // The site in its language (a Person has no inLanguage of its own).

@@ -13,6 +13,7 @@ import {
   postInputSchema,
   profileInputSchema,
   projectInputSchema,
+  resumeSettingsSchema,
   siteSettingsInputSchema,
   TEXT_LIMITS,
   tokenInputSchema,
@@ -46,6 +47,7 @@ const ROW_RULES: Record<string, z.ZodType> = {
   contact_messages: contactInputSchema,
   user_settings: userSettingsInputSchema,
   site_settings: siteSettingsInputSchema,
+  resume_settings: resumeSettingsSchema,
   access_tokens: tokenInputSchema.extend({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex') }),
   // The shape alone: the beacon's own cross-field rules are about what a browser sends, not what was stored.
   activity_logs: z.object(activityInputSchema.shape).extend({

@@ -21,7 +21,7 @@ export const getResume = publicProcedure
       tags: ['credentials'],
       summary: 'Download the resume',
       description:
-        'The file picked as the resume, as an attachment. Open to visitors only when the credentials are public.',
+        "The résumé: while the résumé settings' source is 'generated', the PDF made from the profile (as /resume.pdf); otherwise the file picked as the resume, as an attachment. Open to visitors only when the credentials are public.",
     },
   })
   .input(z.void())

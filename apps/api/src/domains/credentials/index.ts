@@ -1,3 +1,4 @@
 /** The credentials page, the résumé and JSON Resume. */
 export { credentialsRouter } from './credentials-router';
-export { credentialsPlugin } from './credentials-plugin';
+export { readVisibleCredentials } from './get-visible-credentials';
+export { findCredentials, findResumeFile } from './credentials-repository';

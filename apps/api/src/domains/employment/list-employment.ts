@@ -1,9 +1,13 @@
 import { employmentSchema } from '@folio/contracts';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc/procedures';
-import { readPublic } from '../../trpc/public-read';
+import { readPublic, type PublicReadContext } from '../../trpc/public-read';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 import { listEmployment as listEmploymentRows } from './employment-repository';
+
+/** The history, visitors sharing one recent read (its visibility is the caller's to check first). */
+export const readEmployment = (ctx: PublicReadContext) =>
+  readPublic(ctx, 'employment', () => listEmploymentRows(ctx.db));
 
 /**
  * docs/spec.md §6: the employment history is for the signed-in owner (Credentials and Admin), unless the owner made the
@@ -25,5 +29,5 @@ export const listEmployment = publicProcedure
   .query(async ({ ctx }) => {
     await assertCredentialsVisible(ctx.db, ctx.caller);
     // Shared like the other public reads, so a kept Credentials page follows the history's changes.
-    return readPublic(ctx, 'employment', () => listEmploymentRows(ctx.db));
+    return readEmployment(ctx);
   });

@@ -17,9 +17,12 @@ const PROFILE_COLUMNS = [
   'linkedin',
   'twitter',
   'imageUrl',
+  'availability',
 ] as const;
 
 type ProfileRow = Omit<Profile, 'bioHtml' | 'bioText'>;
+/** What a save writes: the availability absent keeps the stored one (scripts written before it). */
+type ProfileChanges = Omit<ProfileRow, 'availability'> & { availability?: ProfileRow['availability'] };
 
 async function toProfile(row: ProfileRow): Promise<Profile> {
   const { html, text } = await renderMarkdownCached(row.bio);
@@ -31,11 +34,16 @@ export async function findProfile(db: Db): Promise<Profile | null> {
   return row ? toProfile(row) : null;
 }
 
-export async function saveProfile(db: Db, profile: ProfileRow): Promise<Profile> {
+export async function saveProfile(db: Db, changes: ProfileChanges): Promise<Profile> {
+  const { availability, ...fields } = changes;
+  const values = {
+    ...fields,
+    ...(availability === undefined ? {} : { availability: availability && JSON.stringify(availability) }),
+  };
   const row = await db
     .insertInto('profile')
-    .values({ id: PROFILE_ID, ...profile })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...profile, updatedAt: new Date() }))
+    .values({ id: PROFILE_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updatedAt: new Date() }))
     .returning(PROFILE_COLUMNS)
     .executeTakeFirstOrThrow();
   return toProfile(row);

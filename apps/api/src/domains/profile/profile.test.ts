@@ -60,6 +60,31 @@ describe('profile over REST', () => {
     expect((await t.inject({ method: 'GET', url: '/api/profile' })).json()).toMatchObject({ phone: null });
   });
 
+  it('keeps the availability (open to work) a script leaves out, clears it with null, and names its bad fields', async () => {
+    const cookie = await t.loginAsOwner();
+    const put = (payload: Record<string, unknown>) =>
+      t.inject({ method: 'PUT', url: '/api/profile', headers: { cookie }, payload });
+    const availability = { roles: 'Staff roles', from: '2027-03', where: '', remote: true };
+    expect((await put({ ...profile, availability })).json().availability).toEqual({
+      roles: 'Staff roles',
+      from: '2027-03',
+      where: null,
+      remote: true,
+      showOnHome: true,
+    });
+    // A script written before availability existed keeps it.
+    expect((await put(profile)).json().availability).toMatchObject({ roles: 'Staff roles' });
+    expect((await t.inject({ method: 'GET', url: '/api/profile' })).json().availability).toMatchObject({
+      remote: true,
+    });
+    expect((await put({ ...profile, availability: null })).json().availability).toBeNull();
+
+    const bad = await put({ ...profile, availability: { roles: ' ', from: 'March' } });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path);
+    expect(fields).toEqual(expect.arrayContaining(['availability.roles', 'availability.from']));
+  });
+
   it('refuses visitors with 401', async () => {
     const response = await t.inject({ method: 'PUT', url: '/api/profile', payload: profile });
     expect(response.statusCode).toBe(401);

@@ -252,6 +252,27 @@ describe('the REST contract', () => {
     const shared = { ...credentials.data, resumeFileId: registered.data?.id ?? null, isPublic: true };
     expect((await owner.PUT('/credentials', { body: shared as never })).response.status).toBe(200);
     expect((await visitor.GET('/resume', { parseAs: 'arrayBuffer' })).response.status).toBe(200);
+    // The résumé generated from the profile: its settings, then the same download serves the PDF.
+    const resumeSettings = await owner.GET('/resume/settings');
+    expect(resumeSettings.data?.source).toBe('file');
+    const generated = await owner.PUT('/resume/settings', {
+      body: {
+        source: 'generated',
+        template: 'modern',
+        paper: 'Letter',
+        sections: ['experience', 'skills'],
+        photo: false,
+      },
+    });
+    expect(generated.data).toEqual({
+      source: 'generated',
+      template: 'modern',
+      paper: 'Letter',
+      sections: ['experience', 'skills'],
+      photo: false,
+    });
+    const pdf = await visitor.GET('/resume', { parseAs: 'arrayBuffer' });
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
     const exported = await owner.GET('/resume.json');
     expect(exported.response.status).toBe(200);
     expect((await owner.POST('/resume.json', { body: exported.data as never })).response.status).toBe(200);

@@ -21,6 +21,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { EditableList } from './editable-list';
 import { JsonResumeCard } from './json-resume-card';
+import { ResumeCard } from './resume-card';
 import { SectionLoader } from './section-loader';
 import { useTexts } from '../../lib/texts';
 import { toastTexts } from '../../lib/toast-texts';
@@ -36,6 +37,7 @@ export function CredentialsTab() {
   return (
     <Stack gap="lg">
       <CredentialsForm credentials={credentials.data ?? EMPTY_CREDENTIALS} files={files.data ?? []} />
+      <ResumeCard />
       <JsonResumeCard />
     </Stack>
   );

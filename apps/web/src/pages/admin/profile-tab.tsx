@@ -14,9 +14,27 @@ import { toastTexts } from '../../lib/toast-texts';
 import { formResolver } from '../../lib/form-validation';
 
 /** The fields the owner writes; the bio's HTML and plain text are the server's renderings of it. */
-type ProfileFormValues = Record<Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText'>, string> & {
+type ProfileFormValues = Record<
+  Exclude<keyof Profile, 'isPhonePublic' | 'bioHtml' | 'bioText' | 'availability'>,
+  string
+> & {
   isPhonePublic: boolean;
+  /** Open to work: the availability's fields, sent as `availability` (null when off). */
+  openToWork: boolean;
+  roles: string;
+  availableFrom: string;
+  where: string;
+  remote: boolean;
+  showOnHome: boolean;
 };
+
+/** What PUT /api/profile takes from the form's values. */
+function toProfileInput({ openToWork, roles, availableFrom, where, remote, showOnHome, ...fields }: ProfileFormValues) {
+  return {
+    ...fields,
+    availability: openToWork ? { roles, from: availableFrom, where, remote, showOnHome } : null,
+  };
+}
 
 /** docs/spec.md §4: the form is refilled from the loaded profile, with '' for anything missing. */
 function toFormValues(profile: Profile | null): ProfileFormValues {
@@ -32,6 +50,12 @@ function toFormValues(profile: Profile | null): ProfileFormValues {
     linkedin: profile?.linkedin ?? '',
     twitter: profile?.twitter ?? '',
     imageUrl: profile?.imageUrl ?? '',
+    openToWork: Boolean(profile?.availability),
+    roles: profile?.availability?.roles ?? '',
+    availableFrom: profile?.availability?.from ?? '',
+    where: profile?.availability?.where ?? '',
+    remote: profile?.availability?.remote ?? false,
+    showOnHome: profile?.availability?.showOnHome ?? true,
   };
 }
 
@@ -53,7 +77,11 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   const trpc = useTRPC();
   const t = useTexts('admin');
   const storedValues = useMemo(() => toFormValues(profile), [profile]);
-  const form = useServerForm<ProfileFormValues>(storedValues, { validate: formResolver(profileInputSchema) });
+  const validate = useMemo(() => formResolver(profileInputSchema), []);
+  // Checked as sent: the availability's errors are named as the schema names them (availability.roles, …).
+  const form = useServerForm<ProfileFormValues>(storedValues, {
+    validate: (values) => validate(toProfileInput(values)),
+  });
 
   useUnsavedChangesGuard(form);
 
@@ -63,7 +91,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
     // Saved is no longer unsaved, at once and before the toast says so: Back right after a save must not ask while
     // the re-fetch is on its way (what the owner typed meanwhile still counts). The values are the form's own, as
     // submitted below.
-    onSuccess: (_saved, values) => form.resetDirty(values as ProfileFormValues),
+    onSuccess: () => form.resetDirty(),
   });
 
   return (
@@ -71,7 +99,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
       <Title order={2} size="h3" mb="md">
         {t('profile.heading')}
       </Title>
-      <form noValidate onSubmit={form.onSubmit((values) => saveProfile.mutate(values))}>
+      <form noValidate onSubmit={form.onSubmit(() => saveProfile.mutate(toProfileInput(form.getValues())))}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('profile.name')} autoComplete="name" {...form.getInputProps('name')} />
@@ -121,6 +149,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
             category="business"
             {...form.getInputProps('imageUrl')}
           />
+          <AvailabilityFields form={form} />
           <Group>
             <Button type="submit" disabled={saveProfile.isPending}>
               {saveProfile.isPending ? t('saving') : t('profile.save')}
@@ -129,5 +158,39 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** Open to work: off by default; on, what roles, from when, where, remote, and whether Home shows a badge. */
+function AvailabilityFields({ form }: { form: ReturnType<typeof useServerForm<ProfileFormValues>> }) {
+  const t = useTexts('admin');
+  const on = form.getValues().openToWork;
+  return (
+    <Stack gap="sm">
+      <Switch
+        label={t('profile.openToWork')}
+        description={t('profile.openToWorkDescription')}
+        {...form.getInputProps('openToWork', { type: 'checkbox' })}
+      />
+      {on && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label={t('profile.roles')}
+            placeholder={t('profile.rolesPlaceholder')}
+            {...form.getInputProps('roles')}
+            error={form.errors['availability.roles']}
+          />
+          <TextInput
+            label={t('profile.availableFrom')}
+            placeholder="2027-03"
+            {...form.getInputProps('availableFrom')}
+            error={form.errors['availability.from']}
+          />
+          <TextInput label={t('profile.where')} {...form.getInputProps('where')} />
+          <Switch label={t('profile.remote')} {...form.getInputProps('remote', { type: 'checkbox' })} />
+          <Switch label={t('profile.showOnHome')} {...form.getInputProps('showOnHome', { type: 'checkbox' })} />
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

@@ -9,7 +9,9 @@ import {
   IconSchool,
   IconTrophy,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '../../components/layout/page-container';
+import { useTRPC } from '../../lib/trpc';
 import { CredentialCard, EmptyCardHint } from './credential-card';
 import { EmploymentHistoryCard } from './employment-history-card';
 import { useCredentialsGate } from './use-credentials-gate';
@@ -23,6 +25,10 @@ import { useTexts } from '../../lib/texts';
 export default function CredentialsPage() {
   const gate = useCredentialsGate();
   const t = useTexts('pages');
+  const trpc = useTRPC();
+  // The uploaded file or the generated PDF, as the owner chose (Admin → Credentials → Résumé).
+  const resumeUrl = useQuery({ ...trpc.resume.getResumeLink.queryOptions(), enabled: gate.status === 'ready' }).data
+    ?.url;
 
   if (gate.status === 'loading') {
     return (
@@ -43,7 +49,7 @@ export default function CredentialsPage() {
         {t('credentials.intro')}
       </Text>
       <Stack gap="lg">
-        {(isOwner || credentials.resumeFileId) && <ResumeCard hasResume={credentials.resumeFileId !== null} />}
+        {(isOwner || resumeUrl) && <ResumeCard url={resumeUrl ?? null} />}
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
           {(isOwner || credentials.skills.length > 0) && <SkillsCard skills={credentials.skills} />}
           {(isOwner || credentials.certifications.length > 0) && (
@@ -64,14 +70,14 @@ export default function CredentialsPage() {
   );
 }
 
-function ResumeCard({ hasResume }: { hasResume: boolean }) {
+function ResumeCard({ url }: { url: string | null }) {
   const t = useTexts('pages');
   return (
     <CredentialCard title={t('credentials.resume')} icon={<IconFileText size={20} />}>
-      {hasResume ? (
+      {url ? (
         <Group>
-          {/* A plain link: the server answers the file as an attachment, so the browser downloads it. */}
-          <Button component="a" href="/api/resume" download leftSection={<IconDownload size={16} aria-hidden />}>
+          {/* A plain link: the server answers the file (named after the owner), so the browser downloads it. */}
+          <Button component="a" href={url} download leftSection={<IconDownload size={16} aria-hidden />}>
             {t('credentials.downloadResume')}
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import errors from './errors';
 import feed from './feed';
 import mail from './mail';
 import pages from './pages';
+import resume from './resume';
 import settings from './settings';
 import shell from './shell';
 import toasts from './toasts';
@@ -33,6 +34,7 @@ export const CATALOGUES = {
   common,
   card,
   feed,
+  resume,
   auth,
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 

@@ -30,6 +30,13 @@ export function HeroSection({ profile, isLoading }: HeroSectionProps) {
               <Text className={classes.heroTitle} dir="auto">
                 {shown.title}
               </Text>
+              {profile?.availability?.showOnHome && (
+                <p className={classes.openToWork} data-testid="open-to-work">
+                  <span className={classes.openToWorkLabel}>{t('home.hero.openToWork')}</span>
+                  {/* The owner's words in their own direction. */}
+                  <bdi>{profile.availability.roles}</bdi>
+                </p>
+              )}
               <Text size="lg" c="dimmed" maw={620} className={classes.heroBio} dir="auto">
                 {/* The bio is Markdown: the hero shows it as one plain line, About Me as formatted text. */}
                 {profile?.bioText || shown.bio}

@@ -107,4 +107,5 @@ export default {
   'employment.loading': 'جارٍ تحميل السجل الوظيفي',
   'employment.empty': 'لا يوجد سجل وظيفي بعد.',
   'employment.present': 'حتى الآن',
+  'home.hero.openToWork': 'متاح للعمل',
 } satisfies Catalogue<typeof en>;

@@ -108,4 +108,5 @@ export default {
   'employment.loading': 'Berufserfahrung wird geladen',
   'employment.empty': 'Noch keine Berufserfahrung eingetragen.',
   'employment.present': 'heute',
+  'home.hero.openToWork': 'Offen für neue Aufgaben',
 } satisfies Catalogue<typeof en>;

@@ -106,4 +106,5 @@ export default {
   'employment.loading': 'Loading employment history',
   'employment.empty': 'No employment history available yet.',
   'employment.present': 'Present',
+  'home.hero.openToWork': 'Open to work',
 } as const;

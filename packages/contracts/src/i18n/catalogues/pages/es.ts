@@ -108,4 +108,5 @@ export default {
   'employment.loading': 'Cargando la experiencia laboral',
   'employment.empty': 'Aún no hay experiencia laboral.',
   'employment.present': 'actualidad',
+  'home.hero.openToWork': 'Disponible para trabajar',
 } satisfies Catalogue<typeof en>;

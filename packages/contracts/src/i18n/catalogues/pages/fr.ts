@@ -107,4 +107,5 @@ export default {
   'employment.loading': 'Chargement du parcours professionnel',
   'employment.empty': 'Aucun parcours professionnel pour l’instant.',
   'employment.present': 'aujourd’hui',
+  'home.hero.openToWork': 'Ouvert aux opportunités',
 } satisfies Catalogue<typeof en>;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { sendDownload } from '../../storage/download-headers';
 import { keyOfObjectPath } from '../../storage/object-keys';
 import { callerOfPlainRoute } from '../../trpc/plain-route-access';
-import { findResumeFile } from './credentials-repository';
+import { findResumeFile } from '../credentials';
 import { assertCredentialsVisible } from '../../visibility/credentials-visibility';
 import { mayBeUsedPublicly } from '../../visibility/file-uses';
 

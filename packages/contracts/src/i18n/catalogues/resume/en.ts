@@ -1,0 +1,21 @@
+/** The generated résumé (PDF and DOCX, `/resume.pdf`): its headings and the words around the owner's data. */
+export default {
+  title: '{name} — Résumé',
+  description: 'The résumé of {name}',
+  'section.summary': 'Profile',
+  'section.experience': 'Experience',
+  'section.projects': 'Projects',
+  'section.education': 'Education',
+  'section.certifications': 'Certifications',
+  'section.skills': 'Skills',
+  'section.languages': 'Languages',
+  'section.awards': 'Awards',
+  'section.publications': 'Publications',
+  present: 'Present',
+  dates: '{start} – {end}',
+  'availability.heading': 'Open to work',
+  'availability.from': 'Available from {date}',
+  'availability.now': 'Available now',
+  'availability.remote': 'Remote',
+  'fallback.name': 'Résumé',
+} as const;
